@@ -1,0 +1,91 @@
+//===- OpCost.h - Work and traffic of one op --------------------*- C++ -*-===//
+//
+// The data model every later stage reads: what one op computes (FLOPs by
+// class, transcendentals, integer ops) and what it moves (per operand
+// footprints and bytes per memory level). It is filled by the
+// RooflineCostOpInterface, so a downstream dialect's op enters the analysis
+// exactly like a linalg op.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_ANALYSIS_OPCOST_H
+#define ROOFLINE_ANALYSIS_OPCOST_H
+
+#include "roofline/Device/DeviceModel.h"
+
+#include "llvm/ADT/SmallVector.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace roofline {
+
+/// Options that change how an op is costed (not which device it runs on).
+struct CostOptions {
+  /// Run f32 contractions on the TF32 tensor-core class.
+  bool allowTF32 = false;
+  /// Size assumed for every dynamic loop range; none: dynamic ops are
+  /// unmodeled.
+  std::optional<int64_t> dynamicDimSize;
+};
+
+/// How one operand is accessed by an op.
+struct OperandFootprint {
+  enum class Role { Input, Output };
+  Role role = Role::Input;
+  unsigned operandNumber = 0;
+  /// Distinct elements the op touches within the iteration domain, clamped to
+  /// the operand's shape.
+  int64_t elements = 0;
+  /// Storage width of one element in bits (i1 is stored in a byte: 8).
+  unsigned elementBits = 0;
+  /// Whether the op reads it (inputs whose value the payload uses; outputs
+  /// whose block argument the payload reads) and writes it (outputs).
+  bool read = false, written = false;
+
+  /// ceil(elements * elementBits / 8).
+  int64_t bytes() const;
+  /// Bytes moved: bytes() per read plus bytes() per write.
+  int64_t trafficBytes() const { return bytes() * ((read ? 1 : 0) + (written ? 1 : 0)); }
+};
+
+/// Work and compulsory traffic of one op.
+struct OpCost {
+  /// Static size of each loop of the iteration domain (empty for ops that are
+  /// pure data movement).
+  llvm::SmallVector<int64_t, 6> iterationDomain;
+  /// Number of points of the iteration domain.
+  int64_t domainPoints = 0;
+
+  /// Floating-point operations (mulf+addf = 2, fma = 2, max/min/cmp = 1).
+  int64_t flops = 0;
+  /// Transcendental evaluations (exp, tanh, erf, ...), not part of `flops`.
+  int64_t transcendentals = 0;
+  /// The same, weighted in FLOP-equivalents (docs/model.md, "Weights").
+  int64_t weightedTranscendentals = 0;
+  /// Integer and index arithmetic, not part of `flops`.
+  int64_t intOps = 0;
+
+  /// The execution units the floating-point work runs on.
+  ComputeClass computeClass = ComputeClass::FP32;
+
+  llvm::SmallVector<OperandFootprint, 4> operands;
+  /// Bytes moved at each memory level. The core model fills every level with
+  /// the compulsory traffic; a hierarchical model refines L2 and L1.
+  std::array<int64_t, kNumMemoryLevels> bytes = {0, 0, 0};
+
+  /// Notes that qualify the numbers (an assumed dynamic size, ...).
+  llvm::SmallVector<std::string, 1> notes;
+
+  int64_t dramBytes() const { return bytes[0]; }
+};
+
+/// Multiplies with overflow detection; false when a*b does not fit int64.
+bool checkedMul(int64_t a, int64_t b, int64_t &result);
+/// Adds with overflow detection.
+bool checkedAdd(int64_t a, int64_t b, int64_t &result);
+
+} // namespace roofline
+
+#endif // ROOFLINE_ANALYSIS_OPCOST_H

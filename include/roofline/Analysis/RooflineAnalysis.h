@@ -1,0 +1,119 @@
+//===- RooflineAnalysis.h - Roofline of every op in a module ----*- C++ -*-===//
+//
+// An MLIR analysis in the CIRCT style: built from (Operation *,
+// AnalysisManager &) and fetched with getAnalysis<>() once its configuration
+// is set. It walks the module, costs every op that implements
+// RooflineCostOpInterface, lists the compute ops it cannot cost, and sums
+// per function and per module.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_ANALYSIS_ROOFLINEANALYSIS_H
+#define ROOFLINE_ANALYSIS_ROOFLINEANALYSIS_H
+
+#include "roofline/Analysis/OpCost.h"
+#include "roofline/Analysis/Verdict.h"
+#include "roofline/Device/DeviceModel.h"
+
+#include "mlir/IR/Operation.h"
+#include "mlir/Pass/AnalysisManager.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace roofline {
+
+/// One costed op.
+struct OpRecord {
+  mlir::Operation *op = nullptr;
+  std::string name;     ///< e.g. "linalg.matmul"
+  std::string location; ///< "file:line:col" or the location's text
+  std::string shapes;   ///< operand types, e.g. "128x256xf32, 256x64xf32 -> ..."
+  std::string function; ///< enclosing function symbol, or "" at module level
+  OpCost cost;
+  Verdict verdict;
+};
+
+/// One op the model could not cost, and why.
+struct UnmodeledRecord {
+  mlir::Operation *op = nullptr;
+  std::string name, location, function, reason;
+};
+
+/// Totals over a set of ops.
+struct Totals {
+  int64_t flops = 0, transcendentals = 0, intOps = 0;
+  int64_t bytes = 0; ///< DRAM
+  double time = 0;
+  double memoryBoundTime = 0, computeBoundTime = 0;
+  unsigned costedOps = 0, unmodeledOps = 0;
+  unsigned memoryBoundOps = 0, computeBoundOps = 0;
+
+  void add(const OpRecord &r);
+  /// Share of the predicted time spent in memory-bound ops (0 when no time).
+  double memoryBoundShare() const { return time > 0 ? memoryBoundTime / time : 0; }
+};
+
+/// Per-function summary.
+struct FunctionSummary {
+  std::string name;
+  mlir::Operation *op = nullptr;
+  Totals totals;
+};
+
+/// Configuration of the analysis; set before the analysis is built.
+struct AnalysisConfig {
+  DeviceModel device;
+  CeilingKind ceilings = CeilingKind::Spec;
+  CostOptions costOptions;
+};
+
+/// The target a RooflineAnalysis of the same op is computed against. A pass
+/// fetches it with getAnalysis<RooflineTarget>(), fills `config`, then
+/// fetches RooflineAnalysis.
+struct RooflineTarget {
+  explicit RooflineTarget(mlir::Operation *) {}
+  std::optional<AnalysisConfig> config;
+};
+
+/// Identity of a configuration, to tell whether a cached analysis answers
+/// the question a pass asks.
+std::string getConfigKey(const AnalysisConfig &config);
+
+class RooflineAnalysis {
+public:
+  /// Builds the analysis against the RooflineTarget analysis of the same
+  /// op, which the caller configures first (the pass does, from its options).
+  RooflineAnalysis(mlir::Operation *root, mlir::AnalysisManager &am);
+  /// Builds it with an explicit configuration (library use).
+  RooflineAnalysis(mlir::Operation *root, const AnalysisConfig &config);
+
+  const AnalysisConfig &getConfig() const { return config; }
+  const std::vector<OpRecord> &getOps() const { return ops; }
+  const std::vector<UnmodeledRecord> &getUnmodeled() const { return unmodeled; }
+  const std::vector<FunctionSummary> &getFunctions() const { return functions; }
+  const Totals &getTotals() const { return totals; }
+  /// Indices into getOps(), slowest first.
+  std::vector<size_t> getOpsByTime() const;
+
+  bool isInvalidated(const mlir::AnalysisManager::PreservedAnalyses &) {
+    return true;
+  }
+
+private:
+  void run(mlir::Operation *root);
+
+  AnalysisConfig config;
+  std::vector<OpRecord> ops;
+  std::vector<UnmodeledRecord> unmodeled;
+  std::vector<FunctionSummary> functions;
+  Totals totals;
+};
+
+/// Renders a location as "file:line:col" (or its text for other kinds).
+std::string formatLocation(mlir::Location loc);
+
+} // namespace roofline
+
+#endif // ROOFLINE_ANALYSIS_ROOFLINEANALYSIS_H

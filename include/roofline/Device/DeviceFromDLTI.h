@@ -1,0 +1,30 @@
+//===- DeviceFromDLTI.h - Device models carried in the IR -------*- C++ -*-===//
+//
+// A pipeline can carry its target in the module:
+//   module attributes {dlti.target_system_spec = #dlti.target_system_spec<
+//     "GPU" = #dlti.target_device_spec<"name" = "a100-sxm4-40gb",
+//                                      "dram_gb_per_s" = 1400.0 : f64>>}
+// "name" picks a catalog device as the base; `<class>_tflops`,
+// `<level>_gb_per_s`, `launch_overhead_us` and `sm_count` override it.
+// Without "name", `dram_gb_per_s` and one `<class>_tflops` are required.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_DEVICE_DEVICEFROMDLTI_H
+#define ROOFLINE_DEVICE_DEVICEFROMDLTI_H
+
+#include "roofline/Device/DeviceModel.h"
+
+#include "mlir/IR/BuiltinOps.h"
+
+namespace roofline {
+
+/// The device described by `module`'s `dlti.target_system_spec` entry
+/// "GPU". std::nullopt when the module carries no such entry; an error
+/// naming the key when the entry is malformed.
+llvm::Expected<std::optional<DeviceModel>>
+getDeviceFromDLTI(mlir::ModuleOp module);
+
+} // namespace roofline
+
+#endif // ROOFLINE_DEVICE_DEVICEFROMDLTI_H

@@ -1,0 +1,146 @@
+//===- DeviceModel.h - Ceilings of a modelled GPU ---------------*- C++ -*-===//
+//
+// A device model is the set of ceilings a roofline is drawn against: one
+// compute ceiling per precision class and one bandwidth ceiling per memory
+// level. Every number comes from a JSON description (the built-in catalog in
+// devices/, a user's --device-file, or a DLTI spec in the IR) and carries the
+// source it was taken from.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_DEVICE_DEVICEMODEL_H
+#define ROOFLINE_DEVICE_DEVICEMODEL_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace roofline {
+
+/// The execution units an op can run on. Tensor-core classes end in `_tc`.
+enum class ComputeClass {
+  FP64,
+  FP64_TC,
+  FP32,
+  TF32_TC,
+  FP16,
+  BF16,
+  FP16_TC,
+  BF16_TC,
+  FP8_TC,
+  INT8_TC,
+  INT32,
+};
+constexpr unsigned kNumComputeClasses = 11;
+
+/// The JSON/report spelling of a class, e.g. "bf16_tc".
+llvm::StringRef stringifyComputeClass(ComputeClass c);
+/// Parses the spelling produced by stringifyComputeClass.
+std::optional<ComputeClass> symbolizeComputeClass(llvm::StringRef s);
+/// True for the tensor-core classes (those the sparsity factor applies to).
+bool isTensorCoreClass(ComputeClass c);
+
+/// Memory levels, from the furthest from the cores to the closest.
+enum class MemoryLevel { DRAM, L2, L1 };
+constexpr unsigned kNumMemoryLevels = 3;
+llvm::StringRef stringifyMemoryLevel(MemoryLevel l);
+std::optional<MemoryLevel> symbolizeMemoryLevel(llvm::StringRef s);
+
+/// Which of the two published figures a ceiling uses.
+enum class CeilingKind { Spec, Sustained };
+llvm::StringRef stringifyCeilingKind(CeilingKind k);
+std::optional<CeilingKind> symbolizeCeilingKind(llvm::StringRef s);
+
+/// A datasheet figure and, where a public measurement exists, the sustained
+/// figure, both in base units (FLOP/s or bytes/s).
+struct Ceiling {
+  double spec = 0;
+  std::optional<double> sustained;
+  std::string source;
+
+  /// The figure for `kind`; sustained falls back to spec when not measured.
+  double get(CeilingKind kind) const {
+    return kind == CeilingKind::Sustained && sustained ? *sustained : spec;
+  }
+};
+
+/// One memory level: its bandwidth ceiling and capacity.
+struct MemoryLevelModel {
+  Ceiling bandwidth;          ///< bytes/s
+  uint64_t capacityBytes = 0; ///< total (DRAM, L2) or per SM (L1)
+  bool capacityPerSM = false;
+  uint64_t sharedMemoryBytesPerSM = 0; ///< L1 only: configurable shared part
+};
+
+/// A GPU (or other accelerator) as the roofline sees it.
+struct DeviceModel {
+  std::string name;        ///< catalog key, e.g. "a100-sxm4-40gb"
+  std::string displayName; ///< e.g. "NVIDIA A100 SXM4 40GB"
+  std::vector<std::string> aliases;
+  std::string vendor, architecture;
+  unsigned smCount = 0;
+  double boostClockMHz = 0;
+  double launchOverheadSec = 0;
+  std::string launchOverheadSource;
+  /// Multiplier of the tensor-core ceilings under 2:4 structured sparsity
+  /// (1 where the device has none). The dense figures are the ceilings.
+  double sparsityFactor = 1;
+  /// Where the description came from (a catalog file, a user file, DLTI).
+  std::string origin;
+
+  std::array<std::optional<Ceiling>, kNumComputeClasses> compute;
+  std::array<std::optional<MemoryLevelModel>, kNumMemoryLevels> memory;
+
+  const std::optional<Ceiling> &getCompute(ComputeClass c) const {
+    return compute[static_cast<unsigned>(c)];
+  }
+  const std::optional<MemoryLevelModel> &getMemory(MemoryLevel l) const {
+    return memory[static_cast<unsigned>(l)];
+  }
+
+  /// The class whose ceiling an op of class `c` runs against on this device:
+  /// `c` itself when the device has it, else the documented fallback chain
+  /// (e.g. tf32_tc -> fp32, bf16_tc -> fp32 on a V100). None when nothing in
+  /// the chain exists.
+  std::optional<ComputeClass> resolveClass(ComputeClass c) const;
+
+  /// Peak FLOP/s of `c` after resolveClass; 0 when unresolvable.
+  double peakFlops(ComputeClass c, CeilingKind kind) const;
+
+  /// DRAM bandwidth in bytes/s.
+  double dramBandwidth(CeilingKind kind) const;
+
+  /// Checks the invariants every consumer relies on (a positive DRAM
+  /// bandwidth, at least one compute ceiling, no negative number).
+  llvm::Error validate() const;
+};
+
+/// Parses a device description in the `roofline-device/1` JSON schema
+/// (docs/devices.md). `origin` names the file in error messages, which say
+/// which field was wrong and what was expected.
+llvm::Expected<DeviceModel> parseDeviceJSON(llvm::StringRef text,
+                                            llvm::StringRef origin);
+
+/// Reads and parses a device file.
+llvm::Expected<DeviceModel> loadDeviceFile(llvm::StringRef path);
+
+/// Serializes a device back to the JSON schema (round-trips parseDeviceJSON).
+std::string printDeviceJSON(const DeviceModel &device);
+
+/// The built-in catalog (the files of devices/, compiled in).
+const std::vector<DeviceModel> &getDeviceCatalog();
+
+/// Looks up a catalog device by name or alias (case-insensitive). The error
+/// lists every known name.
+llvm::Expected<DeviceModel> lookupDevice(llvm::StringRef name);
+
+/// Names of the catalog devices, in catalog order.
+std::vector<std::string> getDeviceNames();
+
+} // namespace roofline
+
+#endif // ROOFLINE_DEVICE_DEVICEMODEL_H

@@ -1,0 +1,27 @@
+//===- Passes.h - roofline-opt passes ---------------------------*- C++ -*-===//
+
+#ifndef ROOFLINE_TRANSFORMS_PASSES_H
+#define ROOFLINE_TRANSFORMS_PASSES_H
+
+#include "mlir/Pass/Pass.h"
+
+#include <memory>
+
+namespace mlir {
+class DialectRegistry;
+} // namespace mlir
+
+namespace roofline {
+
+#define GEN_PASS_DECL
+#include "roofline/Transforms/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "roofline/Transforms/Passes.h.inc"
+
+/// Registers the dialects and external models the passes rely on.
+void registerRooflineDialects(mlir::DialectRegistry &registry);
+
+} // namespace roofline
+
+#endif // ROOFLINE_TRANSFORMS_PASSES_H

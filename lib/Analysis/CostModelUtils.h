@@ -1,0 +1,68 @@
+//===- CostModelUtils.h - Shared pieces of the op cost models ---*- C++ -*-===//
+//
+// Private to lib/Analysis: what the payload of an op computes, and how many
+// distinct elements an indexing map touches.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_LIB_ANALYSIS_COSTMODELUTILS_H
+#define ROOFLINE_LIB_ANALYSIS_COSTMODELUTILS_H
+
+#include "roofline/Analysis/OpCost.h"
+
+#include "mlir/IR/AffineMap.h"
+#include "mlir/IR/Region.h"
+#include "mlir/IR/Types.h"
+
+#include <string>
+
+namespace roofline {
+
+/// Work per point of the iteration domain, counted from a payload region.
+struct PayloadCounts {
+  int64_t flops = 0;
+  int64_t transcendentals = 0;
+  int64_t weightedTranscendentals = 0;
+  int64_t intOps = 0;
+  bool hasMultiply = false, hasAdd = false;
+  /// Widest floating-point type an arithmetic op of the payload computes in
+  /// (null when none).
+  mlir::Type widestFloat;
+  /// Values read with tensor.extract/memref.load inside the payload (gathers).
+  llvm::SmallVector<mlir::Value, 1> gathers;
+  /// Set when the payload holds an op the counter does not know.
+  std::string unknownOp;
+};
+
+/// Counts the ops of `region` (nested regions included: an scf.if counts both
+/// branches, an upper bound). Weights are in docs/model.md.
+PayloadCounts countPayload(mlir::Region &region);
+
+/// Storage width of one element of `type` in bits (i1 and other sub-byte
+/// booleans are stored in a byte; complex<T> is twice T; index is 64).
+/// Zero for types the model cannot size.
+unsigned getStorageBits(mlir::Type type);
+
+/// Number of distinct elements of an operand with static shape `shape`
+/// (kDynamic entries are unconstrained) that `map` touches when its loops
+/// range over `loopRanges`. Exact for maps whose results are sums of
+/// loop dimensions times constants (projections, permutations, broadcasts,
+/// strided and dilated convolution windows) when each loop appears in one
+/// result; otherwise an upper bound, and `approximate` is set.
+int64_t countTouchedElements(mlir::AffineMap map,
+                             llvm::ArrayRef<int64_t> loopRanges,
+                             llvm::ArrayRef<int64_t> shape, bool &approximate,
+                             bool &overflow);
+
+/// The compute class of floating-point type `t` on the non-tensor units.
+ComputeClass getVectorClass(mlir::Type t);
+/// The tensor-core class of a contraction whose inputs have element type
+/// `t` (f32 -> fp32, or tf32_tc when allowed).
+ComputeClass getContractionClass(mlir::Type t, bool allowTF32);
+
+/// Product of `sizes`; false on overflow.
+bool checkedProduct(llvm::ArrayRef<int64_t> sizes, int64_t &result);
+
+} // namespace roofline
+
+#endif // ROOFLINE_LIB_ANALYSIS_COSTMODELUTILS_H

@@ -1,0 +1,325 @@
+//===- LinalgCostModels.cpp - Cost of linalg ops --------------------------===//
+//
+// Every linalg structured op (named and generic, tensor and memref forms) is
+// costed from its iteration domain, its payload and its indexing maps:
+//   FLOPs = domain points x FLOPs of one payload evaluation,
+//   bytes = sum over operands of touched elements x element size, once per
+//           read and once per write (docs/model.md, "Compulsory traffic").
+// linalg.softmax, linalg.pack and linalg.unpack, which are not structured
+// ops, get models of their own.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CostModelUtils.h"
+#include "roofline/Analysis/CostInterface.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/DialectRegistry.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace roofline;
+
+namespace {
+
+/// Sets `cost.bytes` at every level from the operand footprints.
+LogicalResult sumTraffic(OpCost &cost, std::string &reason) {
+  int64_t total = 0;
+  for (const OperandFootprint &f : cost.operands)
+    if (!checkedAdd(total, f.trafficBytes(), total) ||
+        f.bytes() == INT64_MAX) {
+      reason = "the op's traffic overflows 64 bits";
+      return failure();
+    }
+  cost.bytes.fill(total);
+  return success();
+}
+
+/// The static loop ranges, with dynamic ones replaced by the size hint.
+LogicalResult getLoopRanges(linalg::LinalgOp op, const CostOptions &options,
+                            OpCost &cost, std::string &reason) {
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  bool assumed = false;
+  for (auto [i, r] : llvm::enumerate(ranges)) {
+    if (!ShapedType::isDynamic(r))
+      continue;
+    if (!options.dynamicDimSize) {
+      reason = llvm::formatv("loop d{0} has a dynamic size; pass "
+                             "dynamic-dim-size=N to assume one",
+                             i);
+      return failure();
+    }
+    r = *options.dynamicDimSize;
+    assumed = true;
+  }
+  if (assumed)
+    cost.notes.push_back(llvm::formatv("dynamic loop sizes assumed to be {0}",
+                                       *options.dynamicDimSize));
+  cost.iterationDomain.assign(ranges.begin(), ranges.end());
+  if (!checkedProduct(ranges, cost.domainPoints)) {
+    reason = "the iteration domain's size overflows 64 bits";
+    return failure();
+  }
+  return success();
+}
+
+/// Contractions (matmul-like) and convolutions that reduce over input
+/// channels run on tensor cores; depthwise convolutions and pooling do not.
+bool isTensorCoreShaped(linalg::LinalgOp op, const PayloadCounts &pc) {
+  if (!pc.hasMultiply || !pc.hasAdd)
+    return false;
+  if (linalg::isaContractionOpInterface(op))
+    return true;
+  if (!linalg::isaConvolutionOpInterface(op))
+    return false;
+  FailureOr<linalg::ConvolutionDimensions> dims =
+      linalg::inferConvolutionDims(op);
+  return succeeded(dims) && !dims->inputChannel.empty();
+}
+
+LogicalResult costStructuredOp(linalg::LinalgOp op, const CostOptions &options,
+                               OpCost &cost, std::string &reason) {
+  if (!op.hasPureTensorSemantics() && !op.hasPureBufferSemantics()) {
+    reason = "the op mixes tensor and memref operands";
+    return failure();
+  }
+  if (failed(getLoopRanges(op, options, cost, reason)))
+    return failure();
+  ArrayRef<int64_t> ranges = cost.iterationDomain;
+
+  PayloadCounts pc = countPayload(op->getRegion(0));
+  if (!pc.unknownOp.empty()) {
+    reason = "its payload holds '" + pc.unknownOp +
+             "', which the model does not count";
+    return failure();
+  }
+
+  Type inputElt;
+  if (op.getNumDpsInputs() > 0)
+    inputElt = getElementTypeOrSelf(op.getDpsInputOperand(0)->get());
+  Type outputElt = op.getNumDpsInits() > 0
+                       ? getElementTypeOrSelf(op.getDpsInitOperand(0)->get())
+                       : inputElt;
+  if (isTensorCoreShaped(op, pc))
+    cost.computeClass = getContractionClass(inputElt, options.allowTF32);
+  else if (pc.widestFloat)
+    cost.computeClass = getVectorClass(pc.widestFloat);
+  else if (pc.intOps > 0)
+    cost.computeClass = ComputeClass::INT32;
+  else
+    cost.computeClass = getVectorClass(outputElt);
+
+  // The op's work is what runs on its class: floating-point operations, or
+  // integer ones for an integer class. Integer (index) arithmetic beside
+  // floating-point work is reported apart.
+  int64_t work = pc.flops, sideInt = pc.intOps;
+  if (cost.computeClass == ComputeClass::INT8_TC ||
+      cost.computeClass == ComputeClass::INT32) {
+    if (pc.flops == 0) {
+      work = pc.intOps;
+      sideInt = 0;
+    }
+  }
+  int64_t n = cost.domainPoints;
+  if (!checkedMul(n, work, cost.flops) ||
+      !checkedMul(n, pc.transcendentals, cost.transcendentals) ||
+      !checkedMul(n, pc.weightedTranscendentals,
+                  cost.weightedTranscendentals) ||
+      !checkedMul(n, sideInt, cost.intOps)) {
+    reason = "the op's operation count overflows 64 bits";
+    return failure();
+  }
+
+  bool approximate = false, overflow = false;
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto type = dyn_cast<ShapedType>(operand.get().getType());
+    if (!type)
+      continue; // a scalar (fill's value): a kernel argument, no traffic
+    OperandFootprint f;
+    f.operandNumber = operand.getOperandNumber();
+    bool isInit = op.isDpsInit(&operand);
+    f.role = isInit ? OperandFootprint::Role::Output
+                    : OperandFootprint::Role::Input;
+    f.read = op.payloadUsesValueFromOperand(&operand);
+    f.written = isInit;
+    f.elementBits = getStorageBits(type.getElementType());
+    if (f.elementBits == 0) {
+      reason = llvm::formatv("operand #{0} has element type {1}, whose size "
+                             "the model does not know",
+                             f.operandNumber, type.getElementType());
+      return failure();
+    }
+    f.elements =
+        countTouchedElements(op.getMatchingIndexingMap(&operand), ranges,
+                             type.getShape(), approximate, overflow);
+    if (overflow) {
+      reason = llvm::formatv("the footprint of operand #{0} overflows 64 bits",
+                             f.operandNumber);
+      return failure();
+    }
+    cost.operands.push_back(f);
+  }
+  // Values read inside the payload (tensor.extract gathers): at most one
+  // element per domain point, at most the whole tensor.
+  for (Value gathered : pc.gathers) {
+    auto type = dyn_cast<ShapedType>(gathered.getType());
+    OperandFootprint f;
+    f.operandNumber = UINT32_MAX;
+    f.read = true;
+    f.elementBits = type ? getStorageBits(type.getElementType()) : 0;
+    f.elements = n;
+    int64_t size;
+    if (type && type.hasStaticShape() &&
+        checkedProduct(type.getShape(), size))
+      f.elements = std::min(f.elements, size);
+    cost.operands.push_back(f);
+    approximate = true;
+  }
+  if (approximate)
+    cost.notes.push_back("footprint is an upper bound (a loop feeds two "
+                         "dimensions, a non-linear index, or a gather)");
+  return sumTraffic(cost, reason);
+}
+
+template <typename OpTy>
+struct StructuredOpCostModel
+    : public RooflineCostOpInterface::ExternalModel<StructuredOpCostModel<OpTy>,
+                                                    OpTy> {
+  LogicalResult computeRooflineCost(Operation *op, const CostOptions &options,
+                                    OpCost &cost, std::string &reason) const {
+    return costStructuredOp(cast<linalg::LinalgOp>(op), options, cost, reason);
+  }
+};
+
+/// Elements of a shaped value, with dynamic dims replaced by the hint.
+LogicalResult countElements(Value v, const CostOptions &options, OpCost &cost,
+                            int64_t &elements, std::string &reason) {
+  auto type = cast<ShapedType>(v.getType());
+  SmallVector<int64_t> shape(type.getShape());
+  for (int64_t &d : shape) {
+    if (!ShapedType::isDynamic(d))
+      continue;
+    if (!options.dynamicDimSize) {
+      reason = "an operand has a dynamic shape; pass dynamic-dim-size=N to "
+               "assume one";
+      return failure();
+    }
+    d = *options.dynamicDimSize;
+  }
+  if (!checkedProduct(shape, elements)) {
+    reason = "an operand's size overflows 64 bits";
+    return failure();
+  }
+  return success();
+}
+
+} // namespace
+
+namespace roofline {
+/// Costs an op that only moves data: each listed value is read whole, the
+/// written ones written whole. Shared with DataMovementCostModels.cpp.
+LogicalResult costDataMovement(ArrayRef<Value> reads, ArrayRef<Value> writes,
+                               const CostOptions &options, OpCost &cost,
+                               std::string &reason) {
+  auto add = [&](Value v, bool isRead) -> LogicalResult {
+    OperandFootprint f;
+    f.role = isRead ? OperandFootprint::Role::Input
+                    : OperandFootprint::Role::Output;
+    f.read = isRead;
+    f.written = !isRead;
+    f.operandNumber = UINT32_MAX; // filled in by the caller when it matters
+    auto type = cast<ShapedType>(v.getType());
+    f.elementBits = getStorageBits(type.getElementType());
+    if (f.elementBits == 0) {
+      reason = llvm::formatv("element type {0} has no size the model knows",
+                             type.getElementType());
+      return failure();
+    }
+    if (failed(countElements(v, options, cost, f.elements, reason)))
+      return failure();
+    cost.operands.push_back(f);
+    return success();
+  };
+  for (Value v : reads)
+    if (failed(add(v, true)))
+      return failure();
+  for (Value v : writes)
+    if (failed(add(v, false)))
+      return failure();
+  Type elt = getElementTypeOrSelf(writes.empty() ? reads.front().getType()
+                                                 : writes.front().getType());
+  cost.computeClass = getVectorClass(elt);
+  return sumTraffic(cost, reason);
+}
+} // namespace roofline
+
+namespace {
+
+/// linalg.softmax along one dimension of N elements: a max reduction (N
+/// compares), a subtraction (N), an exponential (N transcendentals), a sum
+/// (N adds) and a division (N): 4N FLOPs and N exp. Compulsory traffic: the
+/// input read once, the output written once.
+struct SoftmaxCostModel
+    : public RooflineCostOpInterface::ExternalModel<SoftmaxCostModel,
+                                                    linalg::SoftmaxOp> {
+  LogicalResult computeRooflineCost(Operation *op, const CostOptions &options,
+                                    OpCost &cost, std::string &reason) const {
+    auto softmax = cast<linalg::SoftmaxOp>(op);
+    Value input = softmax.getInput(), output = softmax.getOutput();
+    if (failed(costDataMovement({input}, {output}, options, cost, reason)))
+      return failure();
+    int64_t n = cost.operands.front().elements;
+    auto type = cast<ShapedType>(input.getType());
+    cost.iterationDomain.assign(type.getShape().begin(),
+                                type.getShape().end());
+    for (int64_t &d : cost.iterationDomain)
+      if (ShapedType::isDynamic(d))
+        d = *options.dynamicDimSize; // countElements checked it is set
+    cost.domainPoints = n;
+    if (!checkedMul(n, 4, cost.flops) ||
+        !checkedMul(n, 8, cost.weightedTranscendentals)) {
+      reason = "the op's operation count overflows 64 bits";
+      return failure();
+    }
+    cost.transcendentals = n;
+    return success();
+  }
+};
+
+/// linalg.pack / linalg.unpack: relayouts that read the source and write the
+/// destination once.
+template <typename OpTy>
+struct RelayoutCostModel
+    : public RooflineCostOpInterface::ExternalModel<RelayoutCostModel<OpTy>,
+                                                    OpTy> {
+  LogicalResult computeRooflineCost(Operation *op, const CostOptions &options,
+                                    OpCost &cost, std::string &reason) const {
+    auto relayout = cast<OpTy>(op);
+    return costDataMovement({relayout.getSource()}, {relayout.getDest()},
+                            options, cost, reason);
+  }
+};
+
+template <typename... OpTys>
+void attachStructuredModels(MLIRContext *ctx) {
+  (OpTys::template attachInterface<StructuredOpCostModel<OpTys>>(*ctx), ...);
+}
+
+} // namespace
+
+namespace roofline {
+void registerLinalgCostModels(DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *ctx, linalg::LinalgDialect *) {
+    attachStructuredModels<
+#define GET_OP_LIST
+#include "mlir/Dialect/Linalg/IR/LinalgStructuredOps.cpp.inc"
+        >(ctx);
+    linalg::SoftmaxOp::attachInterface<SoftmaxCostModel>(*ctx);
+    linalg::PackOp::attachInterface<RelayoutCostModel<linalg::PackOp>>(*ctx);
+    linalg::UnPackOp::attachInterface<RelayoutCostModel<linalg::UnPackOp>>(
+        *ctx);
+  });
+}
+} // namespace roofline

@@ -1,0 +1,30 @@
+//===- OpCost.cpp - Work and traffic of one op ----------------------------===//
+
+#include "roofline/Analysis/OpCost.h"
+
+#include "llvm/Support/MathExtras.h"
+
+using namespace roofline;
+
+bool roofline::checkedMul(int64_t a, int64_t b, int64_t &result) {
+  return !llvm::MulOverflow(a, b, result);
+}
+
+bool roofline::checkedAdd(int64_t a, int64_t b, int64_t &result) {
+  return !llvm::AddOverflow(a, b, result);
+}
+
+int64_t OperandFootprint::bytes() const {
+  // ceil(elements * bits / 8) without overflowing on the multiply: whole
+  // bytes per element for byte-sized types, packed bits otherwise.
+  if (elementBits % 8 == 0) {
+    int64_t r;
+    if (!checkedMul(elements, elementBits / 8, r))
+      return INT64_MAX;
+    return r;
+  }
+  int64_t bits;
+  if (!checkedMul(elements, elementBits, bits))
+    return INT64_MAX;
+  return bits / 8 + (bits % 8 != 0);
+}

@@ -1,0 +1,281 @@
+//===- RooflineAnalysis.cpp - Roofline of every op in a module ------------===//
+
+#include "roofline/Analysis/RooflineAnalysis.h"
+#include "roofline/Analysis/CostInterface.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+
+#include <algorithm>
+
+using namespace mlir;
+using namespace roofline;
+
+void Totals::add(const OpRecord &r) {
+  // Sums saturate rather than wrap: a module's total cannot overflow in
+  // practice, but the guarantee costs nothing.
+  auto sat = [](int64_t &acc, int64_t v) {
+    if (!checkedAdd(acc, v, acc))
+      acc = INT64_MAX;
+  };
+  sat(flops, r.cost.flops);
+  sat(transcendentals, r.cost.transcendentals);
+  sat(intOps, r.cost.intOps);
+  sat(bytes, r.cost.dramBytes());
+  time += r.verdict.time;
+  ++costedOps;
+  if (r.verdict.bound == Bound::Memory) {
+    memoryBoundTime += r.verdict.time;
+    ++memoryBoundOps;
+  } else if (r.verdict.bound == Bound::Compute) {
+    computeBoundTime += r.verdict.time;
+    ++computeBoundOps;
+  }
+}
+
+std::string roofline::formatLocation(Location loc) {
+  if (auto f = dyn_cast<FileLineColLoc>(loc))
+    return llvm::formatv("{0}:{1}:{2}", f.getFilename().getValue(),
+                         f.getLine(), f.getColumn());
+  if (auto n = dyn_cast<NameLoc>(loc))
+    return n.getName().str();
+  if (auto fused = dyn_cast<FusedLoc>(loc))
+    if (!fused.getLocations().empty())
+      return formatLocation(fused.getLocations().front());
+  if (auto cs = dyn_cast<CallSiteLoc>(loc))
+    return formatLocation(cs.getCallee());
+  return "unknown";
+}
+
+std::string roofline::getConfigKey(const AnalysisConfig &c) {
+  return llvm::formatv("{0}|{1}|{2}|{3}|{4}", c.device.origin, c.device.name,
+                       stringifyCeilingKind(c.ceilings), c.costOptions.allowTF32,
+                       c.costOptions.dynamicDimSize.value_or(-1));
+}
+
+namespace {
+
+std::string describeTypes(Operation *op) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  llvm::interleave(op->getOperandTypes(), os, ", ");
+  if (op->getNumResults()) {
+    os << " -> ";
+    llvm::interleave(op->getResultTypes(), os, ", ");
+  }
+  return s;
+}
+
+std::string enclosingFunction(Operation *op) {
+  for (Operation *p = op->getParentOp(); p; p = p->getParentOp())
+    if (auto fn = dyn_cast<FunctionOpInterface>(p))
+      return fn.getName().str();
+  return "";
+}
+
+/// Compute ops the model should cost but has no implementation for. Ops that
+/// only describe data (constants, views, allocations) are not listed.
+std::optional<std::string> whyUnmodeled(Operation *op) {
+  if (!op->isRegistered()) {
+    auto shaped = [](Type t) { return isa<ShapedType>(t); };
+    if (llvm::any_of(op->getOperandTypes(), shaped) ||
+        llvm::any_of(op->getResultTypes(), shaped))
+      return "unregistered op on tensors or buffers (an opaque call): no "
+             "cost model";
+    return std::nullopt;
+  }
+  StringRef dialect = op->getName().getDialectNamespace();
+  StringRef name = op->getName().stripDialect();
+  if (dialect == "linalg" && name != "yield" && name != "index")
+    return "no cost model for this linalg op";
+  if (dialect == "tosa" && !name.starts_with("const") && name != "yield" &&
+      name != "variable" && name != "variable_read" &&
+      name != "variable_write")
+    return "TOSA ops are not costed; lower them with tosa-to-linalg first";
+  if (dialect == "gpu" && (name == "launch_func" || name == "launch"))
+    return "GPU kernel launches are not costed by this version";
+  return std::nullopt;
+}
+
+/// How many times the enclosing loops run `op`; failure with a reason when
+/// a trip count is not static.
+FailureOr<int64_t> getLoopMultiplier(Operation *op, std::string &reason) {
+  int64_t m = 1;
+  auto mulBy = [&](std::optional<int64_t> trips, Operation *loop) {
+    if (!trips) {
+      reason = llvm::formatv("inside {0} at {1} whose trip count is not "
+                             "static",
+                             loop->getName(), formatLocation(loop->getLoc()));
+      return false;
+    }
+    if (!checkedMul(m, *trips, m)) {
+      reason = "the trip counts of the enclosing loops overflow 64 bits";
+      return false;
+    }
+    return true;
+  };
+  auto constTrips = [](OpFoldResult lb, OpFoldResult ub,
+                       OpFoldResult step) -> std::optional<int64_t> {
+    std::optional<int64_t> l = getConstantIntValue(lb), u = getConstantIntValue(ub),
+                           s = getConstantIntValue(step);
+    if (!l || !u || !s || *s <= 0)
+      return std::nullopt;
+    return *u > *l ? (*u - *l + *s - 1) / *s : 0;
+  };
+  for (Operation *p = op->getParentOp(); p && !isa<FunctionOpInterface>(p);
+       p = p->getParentOp()) {
+    if (auto f = dyn_cast<scf::ForOp>(p)) {
+      if (!mulBy(constTrips(f.getLowerBound(), f.getUpperBound(), f.getStep()),
+                 p))
+        return failure();
+    } else if (auto f = dyn_cast<affine::AffineForOp>(p)) {
+      std::optional<int64_t> t;
+      if (f.hasConstantBounds())
+        t = constTrips(OpFoldResult(IntegerAttr::get(
+                           IndexType::get(f.getContext()),
+                           f.getConstantLowerBound())),
+                       OpFoldResult(IntegerAttr::get(
+                           IndexType::get(f.getContext()),
+                           f.getConstantUpperBound())),
+                       OpFoldResult(IntegerAttr::get(
+                           IndexType::get(f.getContext()), f.getStepAsInt())));
+      if (!mulBy(t, p))
+        return failure();
+    } else if (auto loop = dyn_cast<LoopLikeOpInterface>(p)) {
+      auto lbs = loop.getLoopLowerBounds(), ubs = loop.getLoopUpperBounds(),
+           steps = loop.getLoopSteps();
+      if (!lbs || !ubs || !steps) {
+        mulBy(std::nullopt, p);
+        return failure();
+      }
+      for (auto [l, u, s] : llvm::zip(*lbs, *ubs, *steps))
+        if (!mulBy(constTrips(l, u, s), p))
+          return failure();
+    }
+  }
+  return m;
+}
+
+bool scaleCost(OpCost &c, int64_t m) {
+  if (m == 1)
+    return true;
+  bool ok = checkedMul(c.flops, m, c.flops) &&
+            checkedMul(c.transcendentals, m, c.transcendentals) &&
+            checkedMul(c.weightedTranscendentals, m,
+                       c.weightedTranscendentals) &&
+            checkedMul(c.intOps, m, c.intOps) &&
+            checkedMul(c.domainPoints, m, c.domainPoints);
+  for (int64_t &b : c.bytes)
+    ok = ok && checkedMul(b, m, b);
+  c.notes.push_back(llvm::formatv("executed {0} times by enclosing loops", m));
+  return ok;
+}
+
+} // namespace
+
+RooflineAnalysis::RooflineAnalysis(Operation *root, AnalysisManager &am) {
+  RooflineTarget &target = am.getAnalysis<RooflineTarget>();
+  if (target.config) {
+    config = *target.config;
+  } else {
+    // Library users who fetch the analysis without configuring it get the
+    // catalog's first-listed reference device with spec ceilings.
+    config.device = cantFail(lookupDevice("a100-sxm4-40gb"));
+  }
+  run(root);
+}
+
+RooflineAnalysis::RooflineAnalysis(Operation *root,
+                                   const AnalysisConfig &config)
+    : config(config) {
+  run(root);
+}
+
+void RooflineAnalysis::run(Operation *root) {
+  llvm::StringMap<size_t> fnIndex;
+  auto functionFor = [&](const std::string &name) -> FunctionSummary & {
+    auto [it, inserted] = fnIndex.try_emplace(name, functions.size());
+    if (inserted)
+      functions.push_back(FunctionSummary{name, nullptr, {}});
+    return functions[it->second];
+  };
+  // Functions in IR order, so that reports list them as written.
+  root->walk([&](FunctionOpInterface fn) {
+    functionFor(fn.getName().str()).op = fn;
+  });
+
+  auto addUnmodeled = [&](Operation *op, std::string reason) {
+    UnmodeledRecord u{op, op->getName().getStringRef().str(),
+                      formatLocation(op->getLoc()), enclosingFunction(op),
+                      std::move(reason)};
+    functionFor(u.function).totals.unmodeledOps++;
+    totals.unmodeledOps++;
+    unmodeled.push_back(std::move(u));
+  };
+
+  root->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    auto costOp = dyn_cast<RooflineCostOpInterface>(op);
+    if (!costOp) {
+      if (std::optional<std::string> why = whyUnmodeled(op)) {
+        addUnmodeled(op, *why);
+        return WalkResult::skip();
+      }
+      return WalkResult::advance();
+    }
+    OpRecord r;
+    r.op = op;
+    r.name = op->getName().getStringRef().str();
+    r.location = formatLocation(op->getLoc());
+    r.function = enclosingFunction(op);
+    std::string reason;
+    if (failed(costOp.computeRooflineCost(config.costOptions, r.cost,
+                                          reason))) {
+      addUnmodeled(op, reason.empty() ? "the cost model failed" : reason);
+      return WalkResult::skip();
+    }
+    FailureOr<int64_t> trips = getLoopMultiplier(op, reason);
+    if (failed(trips)) {
+      addUnmodeled(op, reason);
+      return WalkResult::skip();
+    }
+    if (!scaleCost(r.cost, *trips)) {
+      addUnmodeled(op, "the cost times the enclosing trip counts overflows "
+                       "64 bits");
+      return WalkResult::skip();
+    }
+    llvm::Expected<Verdict> v =
+        computeVerdict(r.cost, config.device, config.ceilings);
+    if (!v) {
+      addUnmodeled(op, llvm::toString(v.takeError()));
+      return WalkResult::skip();
+    }
+    r.verdict = *v;
+    r.shapes = describeTypes(op);
+    functionFor(r.function).totals.add(r);
+    totals.add(r);
+    ops.push_back(std::move(r));
+    return WalkResult::skip();
+  });
+  // Drop the pseudo-function of module-level ops when it holds nothing.
+  llvm::erase_if(functions, [](const FunctionSummary &f) {
+    return f.name.empty() && f.totals.costedOps == 0 &&
+           f.totals.unmodeledOps == 0;
+  });
+}
+
+std::vector<size_t> RooflineAnalysis::getOpsByTime() const {
+  std::vector<size_t> idx(ops.size());
+  for (size_t i = 0; i < idx.size(); ++i)
+    idx[i] = i;
+  std::stable_sort(idx.begin(), idx.end(), [&](size_t a, size_t b) {
+    return ops[a].verdict.time > ops[b].verdict.time;
+  });
+  return idx;
+}

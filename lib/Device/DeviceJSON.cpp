@@ -1,0 +1,357 @@
+//===- DeviceJSON.cpp - The roofline-device/1 JSON schema -----------------===//
+//
+// A strict reader: an unknown key, a missing required field or a value of
+// the wrong type is an error naming the file, the field's path and what was
+// expected, so a typo in a device file never silently becomes a default.
+//
+//===----------------------------------------------------------------------===//
+
+#include "roofline/Device/DeviceModel.h"
+
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+using namespace roofline;
+namespace json = llvm::json;
+
+namespace {
+
+constexpr const char *kDeviceSchema = "roofline-device/1";
+
+/// Reads one JSON object, remembering which keys were consumed so that the
+/// rest can be reported as unknown.
+class ObjectReader {
+public:
+  ObjectReader(const json::Object &obj, std::string path, llvm::StringRef file)
+      : obj(obj), path(std::move(path)), file(file) {}
+
+  llvm::Error error(llvm::StringRef key, const llvm::Twine &expected) const {
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        llvm::formatv("{0}: field '{1}': expected {2}", file, field(key),
+                      expected.str()));
+  }
+
+  std::string field(llvm::StringRef key) const {
+    return path.empty() ? key.str() : path + "." + key.str();
+  }
+
+  const json::Value *get(llvm::StringRef key) {
+    seen.insert(key);
+    return obj.get(key);
+  }
+
+  llvm::Expected<std::optional<double>> number(llvm::StringRef key) {
+    const json::Value *v = get(key);
+    if (!v)
+      return std::nullopt;
+    if (std::optional<double> d = v->getAsNumber())
+      return d;
+    return error(key, "a number");
+  }
+
+  llvm::Expected<double> requiredNumber(llvm::StringRef key) {
+    auto n = number(key);
+    if (!n)
+      return n.takeError();
+    if (!*n)
+      return error(key, "a number (the field is required)");
+    return **n;
+  }
+
+  llvm::Expected<std::optional<std::string>> string(llvm::StringRef key) {
+    const json::Value *v = get(key);
+    if (!v)
+      return std::nullopt;
+    if (std::optional<llvm::StringRef> s = v->getAsString())
+      return s->str();
+    return error(key, "a string");
+  }
+
+  llvm::Expected<std::string> requiredString(llvm::StringRef key) {
+    auto s = string(key);
+    if (!s)
+      return s.takeError();
+    if (!*s)
+      return error(key, "a string (the field is required)");
+    return **s;
+  }
+
+  llvm::Expected<std::optional<uint64_t>> count(llvm::StringRef key) {
+    const json::Value *v = get(key);
+    if (!v)
+      return std::nullopt;
+    if (std::optional<int64_t> i = v->getAsInteger())
+      if (*i >= 0)
+        return static_cast<uint64_t>(*i);
+    if (std::optional<uint64_t> u = v->getAsUINT64())
+      return *u;
+    return error(key, "a non-negative integer");
+  }
+
+  llvm::Expected<const json::Object *> object(llvm::StringRef key,
+                                              bool required) {
+    const json::Value *v = get(key);
+    if (!v) {
+      if (required)
+        return error(key, "an object (the field is required)");
+      return nullptr;
+    }
+    if (const json::Object *o = v->getAsObject())
+      return o;
+    return error(key, "an object");
+  }
+
+  /// Fails on the first key that was never asked for.
+  llvm::Error checkNoUnknownKeys() const {
+    std::vector<std::string> keys;
+    for (const auto &kv : obj)
+      if (!seen.contains(kv.first.str()))
+        keys.push_back(kv.first.str());
+    if (keys.empty())
+      return llvm::Error::success();
+    llvm::sort(keys);
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        llvm::formatv("{0}: field '{1}': unknown key (see docs/devices.md for "
+                      "the roofline-device/1 schema)",
+                      file, field(keys.front())));
+  }
+
+private:
+  const json::Object &obj;
+  std::string path;
+  llvm::StringRef file;
+  llvm::StringSet<> seen;
+};
+
+llvm::Error parseCeiling(ObjectReader &r, llvm::StringRef specKey,
+                         llvm::StringRef sustainedKey, double scale,
+                         Ceiling &out) {
+  auto spec = r.requiredNumber(specKey);
+  if (!spec)
+    return spec.takeError();
+  if (!(*spec > 0))
+    return r.error(specKey, "a positive number");
+  out.spec = *spec * scale;
+  auto sus = r.number(sustainedKey);
+  if (!sus)
+    return sus.takeError();
+  if (*sus) {
+    if (!(**sus > 0))
+      return r.error(sustainedKey, "a positive number");
+    out.sustained = **sus * scale;
+  }
+  auto src = r.requiredString("source");
+  if (!src)
+    return src.takeError();
+  out.source = *src;
+  auto susSrc = r.string("sustained_source");
+  if (!susSrc)
+    return susSrc.takeError();
+  if (*susSrc)
+    out.source += " | sustained: " + **susSrc;
+  else if (out.sustained)
+    return r.error("sustained_source",
+                   "a string naming the measurement (required with a "
+                   "sustained figure)");
+  return llvm::Error::success();
+}
+
+} // namespace
+
+llvm::Expected<DeviceModel> roofline::parseDeviceJSON(llvm::StringRef text,
+                                                      llvm::StringRef origin) {
+  llvm::Expected<json::Value> value = json::parse(text);
+  if (!value)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        llvm::formatv("{0}: not valid JSON: {1}", origin,
+                      llvm::toString(value.takeError())));
+  const json::Object *root = value->getAsObject();
+  if (!root)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        llvm::formatv("{0}: expected a JSON object at the top level", origin));
+
+  DeviceModel d;
+  d.origin = origin.str();
+  ObjectReader r(*root, "", origin);
+#define TRY(decl, expr)                                                        \
+  auto decl = (expr);                                                          \
+  if (!decl)                                                                   \
+    return decl.takeError();
+
+  TRY(schema, r.requiredString("schema"));
+  if (*schema != kDeviceSchema)
+    return r.error("schema", llvm::Twine("\"") + kDeviceSchema + "\"");
+  TRY(name, r.requiredString("name"));
+  if (name->empty())
+    return r.error("name", "a non-empty string");
+  d.name = *name;
+  TRY(display, r.string("display_name"));
+  d.displayName = display->value_or(d.name);
+  TRY(vendor, r.string("vendor"));
+  d.vendor = vendor->value_or("");
+  TRY(arch, r.string("architecture"));
+  d.architecture = arch->value_or("");
+  if (const json::Value *aliases = r.get("aliases")) {
+    const json::Array *arr = aliases->getAsArray();
+    if (!arr)
+      return r.error("aliases", "an array of strings");
+    for (const json::Value &a : *arr) {
+      std::optional<llvm::StringRef> s = a.getAsString();
+      if (!s)
+        return r.error("aliases", "an array of strings");
+      d.aliases.push_back(s->str());
+    }
+  }
+  if (const json::Value *notes = r.get("notes"))
+    if (!notes->getAsArray())
+      return r.error("notes", "an array of strings");
+  TRY(sms, r.count("sm_count"));
+  d.smCount = sms->value_or(0);
+  TRY(clock, r.number("boost_clock_mhz"));
+  d.boostClockMHz = clock->value_or(0);
+  TRY(launch, r.requiredNumber("launch_overhead_us"));
+  if (*launch < 0)
+    return r.error("launch_overhead_us", "a non-negative number");
+  d.launchOverheadSec = *launch * 1e-6;
+  TRY(launchSrc, r.string("launch_overhead_source"));
+  d.launchOverheadSource = launchSrc->value_or("");
+  TRY(sparsity, r.number("sparsity_factor"));
+  d.sparsityFactor = sparsity->value_or(1.0);
+  if (!(d.sparsityFactor >= 1))
+    return r.error("sparsity_factor", "a number >= 1");
+
+  TRY(compute, r.object("compute", /*required=*/true));
+  ObjectReader cr(**compute, "compute", origin);
+  for (unsigned i = 0; i < kNumComputeClasses; ++i) {
+    auto cls = static_cast<ComputeClass>(i);
+    TRY(obj, cr.object(stringifyComputeClass(cls), false));
+    if (!*obj)
+      continue;
+    ObjectReader er(**obj, cr.field(stringifyComputeClass(cls)), origin);
+    Ceiling c;
+    if (llvm::Error e =
+            parseCeiling(er, "tflops", "sustained_tflops", 1e12, c))
+      return std::move(e);
+    if (llvm::Error e = er.checkNoUnknownKeys())
+      return std::move(e);
+    d.compute[i] = c;
+  }
+  if (llvm::Error e = cr.checkNoUnknownKeys())
+    return std::move(e);
+
+  TRY(memory, r.object("memory", /*required=*/true));
+  ObjectReader mr(**memory, "memory", origin);
+  for (unsigned i = 0; i < kNumMemoryLevels; ++i) {
+    auto lvl = static_cast<MemoryLevel>(i);
+    TRY(obj, mr.object(stringifyMemoryLevel(lvl), lvl == MemoryLevel::DRAM));
+    if (!*obj)
+      continue;
+    ObjectReader lr(**obj, mr.field(stringifyMemoryLevel(lvl)), origin);
+    MemoryLevelModel m;
+    if (llvm::Error e = parseCeiling(lr, "bandwidth_gb_per_s",
+                                     "sustained_bandwidth_gb_per_s", 1e9,
+                                     m.bandwidth))
+      return std::move(e);
+    if (lvl == MemoryLevel::L1) {
+      TRY(cap, lr.count("capacity_bytes_per_sm"));
+      m.capacityBytes = cap->value_or(0);
+      m.capacityPerSM = true;
+      TRY(shared, lr.count("shared_memory_bytes_per_sm"));
+      m.sharedMemoryBytesPerSM = shared->value_or(0);
+    } else {
+      TRY(cap, lr.count("capacity_bytes"));
+      m.capacityBytes = cap->value_or(0);
+    }
+    if (llvm::Error e = lr.checkNoUnknownKeys())
+      return std::move(e);
+    d.memory[i] = m;
+  }
+  if (llvm::Error e = mr.checkNoUnknownKeys())
+    return std::move(e);
+  if (llvm::Error e = r.checkNoUnknownKeys())
+    return std::move(e);
+#undef TRY
+  if (llvm::Error e = d.validate())
+    return std::move(e);
+  return d;
+}
+
+llvm::Expected<DeviceModel> roofline::loadDeviceFile(llvm::StringRef path) {
+  auto buf = llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
+  if (!buf)
+    return llvm::createStringError(
+        buf.getError(), llvm::formatv("{0}: cannot read device file: {1}",
+                                      path, buf.getError().message()));
+  return parseDeviceJSON((*buf)->getBuffer(), path);
+}
+
+std::string roofline::printDeviceJSON(const DeviceModel &d) {
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  json::OStream j(os, 2);
+  auto ceiling = [&](const Ceiling &c, llvm::StringRef specKey,
+                     llvm::StringRef susKey, double scale) {
+    j.attribute(specKey, c.spec / scale);
+    if (c.sustained) {
+      j.attribute(susKey, *c.sustained / scale);
+      // parseDeviceJSON joined the two sources; split them back.
+      size_t pos = c.source.find(" | sustained: ");
+      j.attribute("source", c.source.substr(0, pos));
+      j.attribute("sustained_source",
+                  pos == std::string::npos ? std::string("")
+                                           : c.source.substr(pos + 14));
+    } else {
+      j.attribute("source", c.source);
+    }
+  };
+  j.object([&] {
+    j.attribute("schema", kDeviceSchema);
+    j.attribute("name", d.name);
+    j.attribute("display_name", d.displayName);
+    j.attributeArray("aliases", [&] {
+      for (const std::string &a : d.aliases)
+        j.value(a);
+    });
+    j.attribute("vendor", d.vendor);
+    j.attribute("architecture", d.architecture);
+    j.attribute("sm_count", static_cast<int64_t>(d.smCount));
+    j.attribute("boost_clock_mhz", d.boostClockMHz);
+    j.attribute("launch_overhead_us", d.launchOverheadSec * 1e6);
+    j.attribute("launch_overhead_source", d.launchOverheadSource);
+    j.attribute("sparsity_factor", d.sparsityFactor);
+    j.attributeObject("compute", [&] {
+      for (unsigned i = 0; i < kNumComputeClasses; ++i)
+        if (d.compute[i])
+          j.attributeObject(stringifyComputeClass(ComputeClass(i)), [&] {
+            ceiling(*d.compute[i], "tflops", "sustained_tflops", 1e12);
+          });
+    });
+    j.attributeObject("memory", [&] {
+      for (unsigned i = 0; i < kNumMemoryLevels; ++i) {
+        if (!d.memory[i])
+          continue;
+        const MemoryLevelModel &m = *d.memory[i];
+        j.attributeObject(stringifyMemoryLevel(MemoryLevel(i)), [&] {
+          ceiling(m.bandwidth, "bandwidth_gb_per_s",
+                  "sustained_bandwidth_gb_per_s", 1e9);
+          if (m.capacityPerSM) {
+            j.attribute("capacity_bytes_per_sm",
+                        static_cast<int64_t>(m.capacityBytes));
+            j.attribute("shared_memory_bytes_per_sm",
+                        static_cast<int64_t>(m.sharedMemoryBytesPerSM));
+          } else {
+            j.attribute("capacity_bytes",
+                        static_cast<int64_t>(m.capacityBytes));
+          }
+        });
+      }
+    });
+  });
+  return out;
+}

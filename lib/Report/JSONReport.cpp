@@ -1,0 +1,180 @@
+//===- JSONReport.cpp - The roofline-report/1 JSON schema -----------------===//
+//
+// The one schema every report and picture reads (docs/json-schema.md). Keys
+// are only ever added within a schema version; a removal or a change of
+// meaning bumps the version.
+//
+//===----------------------------------------------------------------------===//
+
+#include "roofline/Report/Report.h"
+
+#include "llvm/Support/JSON.h"
+
+#include <cmath>
+
+using namespace roofline;
+namespace json = llvm::json;
+
+namespace {
+
+/// Non-finite doubles are written as null (JSON has no infinity).
+void number(json::OStream &j, llvm::StringRef key, double v) {
+  if (std::isfinite(v))
+    j.attribute(key, v);
+  else
+    j.attribute(key, nullptr);
+}
+
+void writeTotals(json::OStream &j, const Totals &t) {
+  j.attribute("flops", t.flops);
+  j.attribute("transcendentals", t.transcendentals);
+  j.attribute("int_ops", t.intOps);
+  j.attribute("bytes", t.bytes);
+  number(j, "time_s", t.time);
+  number(j, "memory_bound_time_s", t.memoryBoundTime);
+  number(j, "compute_bound_time_s", t.computeBoundTime);
+  number(j, "memory_bound_share", t.memoryBoundShare());
+  j.attribute("costed_ops", static_cast<int64_t>(t.costedOps));
+  j.attribute("unmodeled_ops", static_cast<int64_t>(t.unmodeledOps));
+  j.attribute("memory_bound_ops", static_cast<int64_t>(t.memoryBoundOps));
+  j.attribute("compute_bound_ops", static_cast<int64_t>(t.computeBoundOps));
+}
+
+void writeDevice(json::OStream &j, const AnalysisConfig &c) {
+  const DeviceModel &d = c.device;
+  j.attributeObject("device", [&] {
+    j.attribute("name", d.name);
+    j.attribute("display_name", d.displayName);
+    j.attribute("origin", d.origin);
+    j.attribute("ceilings", stringifyCeilingKind(c.ceilings));
+    number(j, "launch_overhead_s", d.launchOverheadSec);
+    j.attributeObject("peak_flops_per_s", [&] {
+      for (unsigned i = 0; i < kNumComputeClasses; ++i)
+        if (d.compute[i])
+          number(j, stringifyComputeClass(ComputeClass(i)),
+                 d.compute[i]->get(c.ceilings));
+    });
+    j.attributeObject("bandwidth_bytes_per_s", [&] {
+      for (unsigned i = 0; i < kNumMemoryLevels; ++i)
+        if (d.memory[i])
+          number(j, stringifyMemoryLevel(MemoryLevel(i)),
+                 d.memory[i]->bandwidth.get(c.ceilings));
+    });
+  });
+}
+
+void writeOp(json::OStream &j, const OpRecord &r, size_t id) {
+  const OpCost &c = r.cost;
+  const Verdict &v = r.verdict;
+  j.object([&] {
+    j.attribute("id", static_cast<int64_t>(id));
+    j.attribute("op", r.name);
+    j.attribute("loc", r.location);
+    j.attribute("function", r.function);
+    j.attribute("shapes", r.shapes);
+    j.attributeArray("iteration_domain", [&] {
+      for (int64_t d : c.iterationDomain)
+        j.value(d);
+    });
+    j.attribute("flops", c.flops);
+    j.attribute("transcendentals", c.transcendentals);
+    j.attribute("weighted_transcendentals", c.weightedTranscendentals);
+    j.attribute("int_ops", c.intOps);
+    j.attribute("bytes", c.dramBytes());
+    j.attributeObject("bytes_by_level", [&] {
+      for (unsigned i = 0; i < kNumMemoryLevels; ++i)
+        j.attribute(stringifyMemoryLevel(MemoryLevel(i)), c.bytes[i]);
+    });
+    number(j, "intensity", v.intensity);
+    j.attribute("compute_class", stringifyComputeClass(c.computeClass));
+    j.attribute("ceiling_class", stringifyComputeClass(v.ceilingClass));
+    number(j, "peak_flops_per_s", v.peakFlops);
+    number(j, "bandwidth_bytes_per_s", v.bandwidth);
+    number(j, "ridge_point", v.ridgePoint);
+    number(j, "attainable_flops_per_s", v.attainableFlops);
+    j.attribute("bound", stringifyBound(v.bound));
+    number(j, "compute_time_s", v.computeTime);
+    number(j, "memory_time_s", v.memoryTime);
+    number(j, "launch_time_s", v.launchTime);
+    number(j, "time_s", v.time);
+    number(j, "fraction_of_peak", v.fractionOfPeak);
+    j.attributeArray("operands", [&] {
+      for (const OperandFootprint &f : c.operands)
+        j.object([&] {
+          if (f.operandNumber != UINT32_MAX)
+            j.attribute("operand", static_cast<int64_t>(f.operandNumber));
+          else
+            j.attribute("operand", nullptr);
+          j.attribute("role", f.role == OperandFootprint::Role::Input
+                                  ? "input"
+                                  : "output");
+          j.attribute("elements", f.elements);
+          j.attribute("element_bits", static_cast<int64_t>(f.elementBits));
+          j.attribute("read", f.read);
+          j.attribute("written", f.written);
+          j.attribute("bytes", f.trafficBytes());
+        });
+    });
+    j.attributeArray("notes", [&] {
+      for (const std::string &n : c.notes)
+        j.value(n);
+    });
+  });
+}
+
+} // namespace
+
+void roofline::writeJSONReport(const RooflineAnalysis &a, llvm::StringRef input,
+                               llvm::raw_ostream &os) {
+  const AnalysisConfig &c = a.getConfig();
+  json::OStream j(os, 2);
+  j.object([&] {
+    j.attribute("schema", kReportSchema);
+    j.attribute("input", input);
+    writeDevice(j, c);
+    j.attributeObject("options", [&] {
+      j.attribute("allow_tf32", c.costOptions.allowTF32);
+      if (c.costOptions.dynamicDimSize)
+        j.attribute("dynamic_dim_size", *c.costOptions.dynamicDimSize);
+      else
+        j.attribute("dynamic_dim_size", nullptr);
+    });
+    const auto &ops = a.getOps();
+    j.attributeArray("ops", [&] {
+      for (size_t i = 0; i < ops.size(); ++i)
+        writeOp(j, ops[i], i);
+    });
+    j.attributeArray("unmodeled", [&] {
+      for (const UnmodeledRecord &u : a.getUnmodeled())
+        j.object([&] {
+          j.attribute("op", u.name);
+          j.attribute("loc", u.location);
+          j.attribute("function", u.function);
+          j.attribute("reason", u.reason);
+        });
+    });
+    j.attributeArray("functions", [&] {
+      for (const FunctionSummary &f : a.getFunctions())
+        j.object([&] {
+          j.attribute("name", f.name);
+          j.attributeObject("totals", [&] { writeTotals(j, f.totals); });
+        });
+    });
+    const Totals &t = a.getTotals();
+    j.attributeObject("totals", [&] { writeTotals(j, t); });
+    j.attributeArray("top_ops", [&] {
+      unsigned n = 0;
+      for (size_t i : a.getOpsByTime()) {
+        if (n++ == 10)
+          break;
+        j.value(static_cast<int64_t>(i));
+      }
+    });
+    const char *verdict = t.costedOps == 0 ? "nothing-costed"
+                          : t.time == 0    ? "no-work"
+                          : t.memoryBoundShare() >= 0.5 ? "memory-bound"
+                                                        : "compute-bound";
+    j.attribute("verdict", verdict);
+  });
+  os << "\n";
+}

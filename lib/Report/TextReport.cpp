@@ -1,0 +1,120 @@
+//===- TextReport.cpp - The per-op roofline table -------------------------===//
+
+#include "roofline/Report/Report.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <cmath>
+
+using namespace roofline;
+
+namespace {
+
+std::string formatIntensity(double i) {
+  if (std::isinf(i))
+    return "inf";
+  return llvm::formatv("{0:f2}", i).str();
+}
+
+void writeDeviceHeader(const AnalysisConfig &c, llvm::raw_ostream &os) {
+  const DeviceModel &d = c.device;
+  os << "device: " << d.displayName << " [" << d.name << "], "
+     << stringifyCeilingKind(c.ceilings) << " ceilings, from " << d.origin
+     << "\n";
+  os << "  DRAM " << formatSI(d.dramBandwidth(c.ceilings), "B/s")
+     << ", launch overhead " << formatTime(d.launchOverheadSec) << "\n";
+}
+
+void writeTotals(const Totals &t, llvm::raw_ostream &os,
+                 llvm::StringRef indent) {
+  os << indent << "FLOPs " << formatSI(t.flops, "FLOP") << ", DRAM bytes "
+     << formatSI(t.bytes, "B");
+  if (t.transcendentals)
+    os << ", transcendentals " << formatSI(t.transcendentals, "");
+  if (t.intOps)
+    os << ", integer ops " << formatSI(t.intOps, "");
+  os << "\n"
+     << indent << "predicted time " << formatTime(t.time) << " over "
+     << t.costedOps << " ops (" << t.memoryBoundOps << " memory-bound, "
+     << t.computeBoundOps << " compute-bound), " << t.unmodeledOps
+     << " unmodeled\n";
+  if (t.time > 0)
+    os << indent
+       << llvm::formatv("{0:f1}% of the time in memory-bound ops, {1:f1}% in "
+                        "compute-bound ops\n",
+                        100 * t.memoryBoundShare(),
+                        100 * t.computeBoundTime / t.time);
+}
+
+} // namespace
+
+void roofline::writeTextReport(const RooflineAnalysis &a, llvm::StringRef input,
+                               llvm::raw_ostream &os) {
+  const AnalysisConfig &c = a.getConfig();
+  os << "roofline report for " << input << "\n";
+  writeDeviceHeader(c, os);
+  os << "\n";
+
+  const auto &ops = a.getOps();
+  os << llvm::formatv("{0,4}  {1,-24} {2,-28} {3,12} {4,12} {5,9} {6,-8} "
+                      "{7,-8} {8,11} {9,7}  {10}\n",
+                      "#", "op", "location", "FLOPs", "bytes", "FLOP/B",
+                      "class", "bound", "time", "%peak", "shapes");
+  unsigned rank = 0;
+  for (size_t i : a.getOpsByTime()) {
+    const OpRecord &r = ops[i];
+    std::string loc = r.location;
+    if (loc.size() > 28)
+      loc = "..." + loc.substr(loc.size() - 25);
+    os << llvm::formatv(
+        "{0,4}  {1,-24} {2,-28} {3,12} {4,12} {5,9} {6,-8} {7,-8} {8,11} "
+        "{9,7:f1}  {10}\n",
+        ++rank, r.name, loc, formatSI(r.cost.flops, ""),
+        formatSI(r.cost.dramBytes(), "B"),
+        formatIntensity(r.verdict.intensity),
+        stringifyComputeClass(r.verdict.ceilingClass),
+        stringifyBound(r.verdict.bound), formatTime(r.verdict.time),
+        100 * r.verdict.fractionOfPeak, r.shapes);
+  }
+  if (ops.empty())
+    os << "  (no op was costed)\n";
+
+  if (!a.getUnmodeled().empty()) {
+    os << "\nunmodeled ops (" << a.getUnmodeled().size() << "):\n";
+    for (const UnmodeledRecord &u : a.getUnmodeled())
+      os << "  " << u.name << " at " << u.location << ": " << u.reason << "\n";
+  }
+
+  if (a.getFunctions().size() > 1) {
+    os << "\nfunctions:\n";
+    for (const FunctionSummary &f : a.getFunctions()) {
+      os << "  @" << (f.name.empty() ? "<module>" : f.name) << "\n";
+      writeTotals(f.totals, os, "    ");
+    }
+  }
+
+  const Totals &t = a.getTotals();
+  os << "\ntotal:\n";
+  writeTotals(t, os, "  ");
+  os << "verdict: ";
+  if (t.costedOps == 0)
+    os << "nothing costed\n";
+  else if (t.time == 0)
+    os << "no work (every costed op has a zero-size dimension)\n";
+  else
+    os << (t.memoryBoundShare() >= 0.5 ? "memory-bound" : "compute-bound")
+       << llvm::formatv(" ({0:f1}% of predicted time in memory-bound ops)\n",
+                        100 * t.memoryBoundShare());
+  if (!ops.empty() && t.time > 0) {
+    os << "top ops by predicted time:\n";
+    unsigned n = 0;
+    for (size_t i : a.getOpsByTime()) {
+      if (n++ == 5)
+        break;
+      const OpRecord &r = ops[i];
+      os << llvm::formatv("  {0,5:f1}%  {1} at {2} ({3}-bound)\n",
+                          100 * r.verdict.time / t.time, r.name, r.location,
+                          stringifyBound(r.verdict.bound));
+    }
+  }
+}

@@ -1,0 +1,12 @@
+//===- Registration.cpp - Dialects the roofline passes rely on ------------===//
+
+#include "roofline/Analysis/CostInterface.h"
+#include "roofline/Transforms/Passes.h"
+
+#include "mlir/Dialect/DLTI/DLTI.h"
+#include "mlir/IR/DialectRegistry.h"
+
+void roofline::registerRooflineDialects(mlir::DialectRegistry &registry) {
+  registry.insert<mlir::DLTIDialect>();
+  registerCostExternalModels(registry);
+}

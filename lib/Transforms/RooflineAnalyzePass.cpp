@@ -1,0 +1,230 @@
+//===- RooflineAnalyzePass.cpp - The roofline-analyze pass ----------------===//
+
+#include "roofline/Analysis/RooflineAnalysis.h"
+#include "roofline/Device/DeviceFromDLTI.h"
+#include "roofline/Report/Report.h"
+#include "roofline/Transforms/Passes.h"
+
+#include "mlir/Dialect/DLTI/DLTI.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Support/FileUtilities.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+namespace roofline {
+#define GEN_PASS_DEF_ROOFLINEANALYZEPASS
+#include "roofline/Transforms/Passes.h.inc"
+} // namespace roofline
+
+using namespace mlir;
+using namespace roofline;
+
+namespace {
+
+/// Version of the `roofline` attribute's layout (docs/passes.md).
+constexpr int64_t kAttrVersion = 1;
+
+DictionaryAttr makeOpAttr(Builder &b, const OpRecord &r) {
+  NamedAttrList attrs;
+  attrs.append("version", b.getI64IntegerAttr(kAttrVersion));
+  attrs.append("flops", b.getI64IntegerAttr(r.cost.flops));
+  attrs.append("bytes", b.getI64IntegerAttr(r.cost.dramBytes()));
+  if (r.cost.transcendentals)
+    attrs.append("transcendentals",
+                 b.getI64IntegerAttr(r.cost.transcendentals));
+  attrs.append("intensity", b.getF64FloatAttr(std::isfinite(r.verdict.intensity)
+                                                  ? r.verdict.intensity
+                                                  : 0.0));
+  attrs.append("compute_class",
+               b.getStringAttr(stringifyComputeClass(r.verdict.ceilingClass)));
+  attrs.append("bound", b.getStringAttr(stringifyBound(r.verdict.bound)));
+  attrs.append("time_s", b.getF64FloatAttr(r.verdict.time));
+  attrs.append("fraction_of_peak", b.getF64FloatAttr(r.verdict.fractionOfPeak));
+  return attrs.getDictionary(b.getContext());
+}
+
+DictionaryAttr makeSummaryAttr(Builder &b, const Totals &t,
+                               const DeviceModel &d) {
+  NamedAttrList attrs;
+  attrs.append("version", b.getI64IntegerAttr(kAttrVersion));
+  attrs.append("device", b.getStringAttr(d.name));
+  attrs.append("flops", b.getI64IntegerAttr(t.flops));
+  attrs.append("bytes", b.getI64IntegerAttr(t.bytes));
+  attrs.append("time_s", b.getF64FloatAttr(t.time));
+  attrs.append("memory_bound_share", b.getF64FloatAttr(t.memoryBoundShare()));
+  attrs.append("costed_ops", b.getI64IntegerAttr(t.costedOps));
+  attrs.append("unmodeled_ops", b.getI64IntegerAttr(t.unmodeledOps));
+  return attrs.getDictionary(b.getContext());
+}
+
+struct RooflineAnalyzePass
+    : public roofline::impl::RooflineAnalyzePassBase<RooflineAnalyzePass> {
+  using RooflineAnalyzePassBase::RooflineAnalyzePassBase;
+
+  /// The cost models are dialect extensions; requesting them here makes the
+  /// pass work in any tool, including a stock mlir-opt that loads it as a
+  /// plugin and never registered them (extensions are deduplicated).
+  void getDependentDialects(DialectRegistry &registry) const override {
+    RooflineAnalyzePassBase::getDependentDialects(registry);
+    registerRooflineDialects(registry);
+  }
+
+  FailureOr<AnalysisConfig> buildConfig() {
+    ModuleOp module = getOperation();
+    AnalysisConfig config;
+    std::optional<CeilingKind> kind = symbolizeCeilingKind(ceilings);
+    if (!kind) {
+      module.emitError() << "roofline-analyze: ceilings='" << ceilings
+                         << "': expected 'spec' or 'sustained'";
+      return failure();
+    }
+    config.ceilings = *kind;
+    config.costOptions.allowTF32 = allowTF32;
+    if (dynamicDimSize >= 0)
+      config.costOptions.dynamicDimSize = dynamicDimSize;
+    else if (dynamicDimSize != -1) {
+      module.emitError() << "roofline-analyze: dynamic-dim-size="
+                         << dynamicDimSize
+                         << ": expected a size >= 0, or -1 for none";
+      return failure();
+    }
+    if (!deviceName.empty() && !deviceFile.empty()) {
+      module.emitError() << "roofline-analyze: give either device or "
+                            "device-file, not both";
+      return failure();
+    }
+    if (!deviceName.empty()) {
+      llvm::Expected<DeviceModel> d = lookupDevice(deviceName);
+      if (!d) {
+        module.emitError() << "roofline-analyze: "
+                           << llvm::toString(d.takeError());
+        return failure();
+      }
+      config.device = std::move(*d);
+      return config;
+    }
+    if (!deviceFile.empty()) {
+      llvm::Expected<DeviceModel> d = loadDeviceFile(deviceFile);
+      if (!d) {
+        module.emitError() << "roofline-analyze: "
+                           << llvm::toString(d.takeError());
+        return failure();
+      }
+      config.device = std::move(*d);
+      return config;
+    }
+    llvm::Expected<std::optional<DeviceModel>> fromIR =
+        getDeviceFromDLTI(module);
+    if (!fromIR) {
+      module.emitError() << "roofline-analyze: "
+                         << llvm::toString(fromIR.takeError());
+      return failure();
+    }
+    if (!*fromIR && !fallbackDevice.empty()) {
+      llvm::Expected<DeviceModel> d = lookupDevice(fallbackDevice);
+      if (!d) {
+        module.emitError() << "roofline-analyze: fallback-device: "
+                           << llvm::toString(d.takeError());
+        return failure();
+      }
+      config.device = std::move(*d);
+      config.device.origin += " (default device; choose with --device)";
+      return config;
+    }
+    if (!*fromIR) {
+      module.emitError()
+          << "roofline-analyze: no device: pass device=NAME (one of "
+          << llvm::join(getDeviceNames(), ", ")
+          << "), device-file=FILE, or carry a \"GPU\" entry in the module's "
+             "dlti.target_system_spec";
+      return failure();
+    }
+    config.device = std::move(**fromIR);
+    return config;
+  }
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    if (format != "text" && format != "json" && format != "none") {
+      module.emitError() << "roofline-analyze: format='" << format
+                         << "': expected text, json or none";
+      return signalPassFailure();
+    }
+    FailureOr<AnalysisConfig> config = buildConfig();
+    if (failed(config))
+      return signalPassFailure();
+
+    getAnalysis<RooflineTarget>().config = *config;
+    const RooflineAnalysis *analysis = &getAnalysis<RooflineAnalysis>();
+    // A cached analysis from an earlier run with other options does not
+    // answer this question.
+    std::optional<RooflineAnalysis> fresh;
+    if (getConfigKey(analysis->getConfig()) != getConfigKey(*config)) {
+      fresh.emplace(module, *config);
+      analysis = &*fresh;
+    }
+
+    for (const UnmodeledRecord &u : analysis->getUnmodeled())
+      u.op->emitRemark() << "roofline: unmodeled: " << u.reason;
+    if (emitRemarks)
+      for (const OpRecord &r : analysis->getOps())
+        r.op->emitRemark() << llvm::formatv(
+            "roofline: flops={0} bytes={1} intensity={2:g} class={3} "
+            "bound={4} time={5:e}",
+            r.cost.flops, r.cost.dramBytes(), r.verdict.intensity,
+            stringifyComputeClass(r.verdict.ceilingClass),
+            stringifyBound(r.verdict.bound), r.verdict.time);
+
+    numCosted = analysis->getOps().size();
+    numUnmodeled = analysis->getUnmodeled().size();
+    numMemoryBound = analysis->getTotals().memoryBoundOps;
+    numComputeBound = analysis->getTotals().computeBoundOps;
+
+    if (format != "none" && failed(writeReport(*analysis)))
+      return signalPassFailure();
+
+    if (!annotate) {
+      markAllAnalysesPreserved();
+      return;
+    }
+    Builder b(module.getContext());
+    for (const OpRecord &r : analysis->getOps())
+      r.op->setDiscardableAttr("roofline", makeOpAttr(b, r));
+    for (const FunctionSummary &f : analysis->getFunctions())
+      if (f.op)
+        f.op->setDiscardableAttr(
+            "roofline.summary",
+            makeSummaryAttr(b, f.totals, analysis->getConfig().device));
+    module->setDiscardableAttr(
+        "roofline.summary",
+        makeSummaryAttr(b, analysis->getTotals(),
+                        analysis->getConfig().device));
+  }
+
+  LogicalResult writeReport(const RooflineAnalysis &analysis) {
+    std::string input = "<unknown>";
+    if (auto loc = dyn_cast<FileLineColLoc>(getOperation().getLoc()))
+      input = loc.getFilename().str();
+    std::string error;
+    std::unique_ptr<llvm::ToolOutputFile> out =
+        openOutputFile(reportFile, &error);
+    if (!out) {
+      getOperation().emitError()
+          << "roofline-analyze: cannot write report-file '" << reportFile
+          << "': " << error;
+      return failure();
+    }
+    if (format == "json")
+      writeJSONReport(analysis, input, out->os());
+    else
+      writeTextReport(analysis, input, out->os());
+    out->keep();
+    return success();
+  }
+};
+
+} // namespace

@@ -1,0 +1,41 @@
+# -*- Python -*-
+import os
+
+import lit.formats
+import lit.util
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "ROOFLINE"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.roofline_obj_root, "test")
+config.excludes = ["CMakeLists.txt", "README.md", "lit.cfg.py",
+                   "lit.site.cfg.py", "Inputs", "Unit"]
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%shlibext", config.llvm_shlib_ext))
+config.substitutions.append(("%roofline_src", config.roofline_src_root))
+config.substitutions.append(
+    ("%roofline_plugin",
+     os.path.join(config.roofline_lib_dir, "RooflinePlugin" + config.llvm_shlib_ext)))
+config.substitutions.append(("%python", config.python_executable))
+
+llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+llvm_config.use_default_substitutions()
+
+tool_dirs = [config.roofline_tools_dir, config.llvm_tools_dir]
+tools = [
+    "roofline-opt",
+    "mlir-opt",
+    ToolSubst("%roofline-unittests", os.path.join(config.roofline_tools_dir, "RooflineUnitTests")),
+]
+llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+# The realism suite runs over ../shared/corpus when it exists (CI has it).
+corpus = os.environ.get("ROOFLINE_CORPUS",
+                        os.path.join(config.roofline_src_root, "..", "shared", "corpus"))
+if os.path.isdir(corpus):
+    config.available_features.add("corpus")
+    config.substitutions.append(("%corpus", os.path.abspath(corpus)))
