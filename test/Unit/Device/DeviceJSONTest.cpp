@@ -1,1 +1,110 @@
+//===- DeviceJSONTest.cpp - The roofline-device/1 reader ------------------===//
+
+#include "roofline/Device/DeviceModel.h"
+
 #include <gtest/gtest.h>
+
+using namespace roofline;
+
+namespace {
+
+const char *kMinimal = R"({
+  "schema": "roofline-device/1",
+  "name": "toy",
+  "launch_overhead_us": 2.0,
+  "compute": {"fp32": {"tflops": 10, "source": "made up"}},
+  "memory": {"dram": {"bandwidth_gb_per_s": 500, "source": "made up"}}
+})";
+
+/// Parses `text` and returns the error message, or "" on success.
+std::string errorOf(llvm::StringRef text) {
+  llvm::Expected<DeviceModel> d = parseDeviceJSON(text, "toy.json");
+  if (d)
+    return "";
+  return llvm::toString(d.takeError());
+}
+
+std::string replaced(std::string s, const std::string &from,
+                     const std::string &to) {
+  size_t pos = s.find(from);
+  EXPECT_NE(pos, std::string::npos) << from;
+  return s.replace(pos, from.size(), to);
+}
+
+TEST(DeviceJSON, MinimalDeviceParsesWithUnitsConverted) {
+  llvm::Expected<DeviceModel> d = parseDeviceJSON(kMinimal, "toy.json");
+  ASSERT_TRUE(!!d) << llvm::toString(d.takeError());
+  EXPECT_EQ(d->name, "toy");
+  EXPECT_DOUBLE_EQ(d->peakFlops(ComputeClass::FP32, CeilingKind::Spec), 10e12);
+  EXPECT_DOUBLE_EQ(d->dramBandwidth(CeilingKind::Spec), 500e9);
+  EXPECT_DOUBLE_EQ(d->launchOverheadSec, 2e-6);
+  EXPECT_DOUBLE_EQ(d->sparsityFactor, 1.0);
+  // Everything falls back to fp32 on a device with only fp32.
+  EXPECT_EQ(d->resolveClass(ComputeClass::BF16_TC), ComputeClass::FP32);
+}
+
+TEST(DeviceJSON, ErrorsNameTheFileTheFieldAndTheExpectation) {
+  std::string text = kMinimal;
+  EXPECT_EQ(errorOf(replaced(text, "\"tflops\": 10", "\"tflops\": \"ten\"")),
+            "toy.json: field 'compute.fp32.tflops': expected a number");
+  EXPECT_EQ(errorOf(replaced(text, "\"tflops\": 10", "\"tflops\": -1")),
+            "toy.json: field 'compute.fp32.tflops': expected a positive number");
+  EXPECT_EQ(errorOf(replaced(text, "\"bandwidth_gb_per_s\": 500,", "")),
+            "toy.json: field 'memory.dram.bandwidth_gb_per_s': expected a "
+            "number (the field is required)");
+  EXPECT_EQ(errorOf(replaced(text, "roofline-device/1", "roofline-device/0")),
+            "toy.json: field 'schema': expected \"roofline-device/1\"");
+  EXPECT_EQ(errorOf(replaced(text, "\"fp32\"", "\"fp33\"")),
+            "toy.json: field 'compute.fp33': unknown key (see "
+            "docs/devices.md for the roofline-device/1 schema)");
+  EXPECT_EQ(errorOf(replaced(text, "\"launch_overhead_us\": 2.0,", "")),
+            "toy.json: field 'launch_overhead_us': expected a number (the "
+            "field is required)");
+  EXPECT_EQ(errorOf(replaced(text, "\"memory\": {\"dram\"", "\"memory\": {\"hbm\"")),
+            "toy.json: field 'memory.dram': expected an object (the field is "
+            "required)");
+}
+
+TEST(DeviceJSON, NoComputeClassIsAnError) {
+  std::string text = replaced(kMinimal,
+                              R"("fp32": {"tflops": 10, "source": "made up"})",
+                              "");
+  EXPECT_EQ(errorOf(text),
+            "toy.json: device 'toy': compute: expected at least one compute "
+            "class");
+}
+
+TEST(DeviceJSON, SustainedFigureNeedsItsSource) {
+  std::string text =
+      replaced(kMinimal, "\"tflops\": 10,", "\"tflops\": 10, \"sustained_tflops\": 9,");
+  EXPECT_EQ(errorOf(text),
+            "toy.json: field 'compute.fp32.sustained_source': expected a "
+            "string naming the measurement (required with a sustained "
+            "figure)");
+}
+
+TEST(DeviceJSON, SyntaxErrorsNameTheFile) {
+  std::string msg = errorOf("{\"schema\": ");
+  EXPECT_EQ(msg.rfind("toy.json: not valid JSON:", 0), 0u) << msg;
+  EXPECT_EQ(errorOf("[1, 2]"), "toy.json: expected a JSON object at the top level");
+}
+
+TEST(DeviceJSON, MissingFileNamesThePath) {
+  llvm::Expected<DeviceModel> d = loadDeviceFile("/nonexistent/dev.json");
+  ASSERT_FALSE(d);
+  std::string msg = llvm::toString(d.takeError());
+  EXPECT_EQ(msg.rfind("/nonexistent/dev.json: cannot read device file", 0), 0u)
+      << msg;
+}
+
+TEST(DeviceJSON, EveryCatalogDeviceRoundTrips) {
+  for (const DeviceModel &d : getDeviceCatalog()) {
+    std::string text = printDeviceJSON(d);
+    llvm::Expected<DeviceModel> back = parseDeviceJSON(text, "roundtrip");
+    ASSERT_TRUE(!!back) << d.name << ": " << llvm::toString(back.takeError());
+    EXPECT_EQ(back->name, d.name);
+    EXPECT_EQ(printDeviceJSON(*back), text) << d.name;
+  }
+}
+
+} // namespace
