@@ -107,6 +107,12 @@ bool rewriteAnalyzeArgs(std::vector<std::string> &args) {
   passOptions.push_back("annotate=" + std::string(haveOutput ? "true" : "false"));
   out.push_back("--pass-pipeline=builtin.module(roofline-analyze{" +
                 llvm::join(passOptions, " ") + "})");
+  // Each unmodeled op gets a remark; printing the op under every one costs
+  // a module-wide print per remark (seconds on a model with 1000 TOSA ops).
+  if (!llvm::any_of(out, [](const std::string &a) {
+        return llvm::StringRef(a).contains("mlir-print-op-on-diagnostic");
+      }))
+    out.push_back("--mlir-print-op-on-diagnostic=false");
   if (!haveOutput) {
     out.push_back("-o");
     out.push_back("/dev/null");
