@@ -8,6 +8,7 @@ PACKAGES=(
   cmake ninja-build g++ python3
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
   libgtest-dev
+  python3-matplotlib python3-pytest
 )
 
 missing=()

@@ -2,6 +2,7 @@
 
 #include "roofline/Analysis/RooflineAnalysis.h"
 #include "roofline/Device/DeviceFromDLTI.h"
+#include "roofline/Report/Chart.h"
 #include "roofline/Report/Report.h"
 #include "roofline/Transforms/Passes.h"
 
@@ -184,7 +185,23 @@ struct RooflineAnalyzePass
     numMemoryBound = analysis->getTotals().memoryBoundOps;
     numComputeBound = analysis->getTotals().computeBoundOps;
 
-    if (format != "none" && failed(writeReport(*analysis)))
+    if (format != "none" &&
+        failed(writeTo(reportFile, "report-file", [&](llvm::raw_ostream &os) {
+          if (format == "json")
+            writeJSONReport(*analysis, getInputName(), os);
+          else
+            writeTextReport(*analysis, getInputName(), os);
+        })))
+      return signalPassFailure();
+    if (!svgFile.empty() &&
+        failed(writeTo(svgFile, "svg-file", [&](llvm::raw_ostream &os) {
+          writeSVGChart(*analysis, getInputName(), os);
+        })))
+      return signalPassFailure();
+    if (!htmlFile.empty() &&
+        failed(writeTo(htmlFile, "html-file", [&](llvm::raw_ostream &os) {
+          writeHTMLReport(*analysis, getInputName(), os);
+        })))
       return signalPassFailure();
 
     if (!annotate) {
@@ -205,23 +222,24 @@ struct RooflineAnalyzePass
                         analysis->getConfig().device));
   }
 
-  LogicalResult writeReport(const RooflineAnalysis &analysis) {
-    std::string input = "<unknown>";
+  std::string getInputName() {
     if (auto loc = dyn_cast<FileLineColLoc>(getOperation().getLoc()))
-      input = loc.getFilename().str();
+      return loc.getFilename().str();
+    return "<unknown>";
+  }
+
+  /// Opens `file` ('-' is stdout) and writes it with `write`.
+  LogicalResult writeTo(llvm::StringRef file, llvm::StringRef optionName,
+                        llvm::function_ref<void(llvm::raw_ostream &)> write) {
     std::string error;
-    std::unique_ptr<llvm::ToolOutputFile> out =
-        openOutputFile(reportFile, &error);
+    std::unique_ptr<llvm::ToolOutputFile> out = openOutputFile(file, &error);
     if (!out) {
-      getOperation().emitError()
-          << "roofline-analyze: cannot write report-file '" << reportFile
-          << "': " << error;
+      getOperation().emitError() << "roofline-analyze: cannot write "
+                                 << optionName << " '" << file
+                                 << "': " << error;
       return failure();
     }
-    if (format == "json")
-      writeJSONReport(analysis, input, out->os());
-    else
-      writeTextReport(analysis, input, out->os());
+    write(out->os());
     out->keep();
     return success();
   }

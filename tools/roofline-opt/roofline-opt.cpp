@@ -5,7 +5,8 @@
 //   roofline-opt --list-devices
 //   roofline-opt --analyze [--device=NAME | --device-file=F] [--json]
 //                [--ceilings=spec|sustained] [--allow-tf32]
-//                [--dynamic-dim-size=N] [--report-file=F] model.mlir
+//                [--dynamic-dim-size=N] [--report-file=F] [--svg=F]
+//                [--html=F] model.mlir
 // --analyze runs roofline-analyze and prints its report instead of the IR
 // (which goes to -o when one is given).
 //
@@ -90,7 +91,8 @@ bool rewriteAnalyzeArgs(std::vector<std::string> &args) {
     }
     if (take("--ceilings", "ceilings") ||
         take("--dynamic-dim-size", "dynamic-dim-size") ||
-        take("--report-file", "report-file"))
+        take("--report-file", "report-file") || take("--svg", "svg-file") ||
+        take("--html", "html-file"))
       continue;
     if (a == "-o" || a.starts_with("-o=") || a.starts_with("--o="))
       haveOutput = true;

@@ -44,6 +44,10 @@ def RooflineAnalyzePass : Pass<"roofline-analyze", "::mlir::ModuleOp"> {
            "Report format: text, json or none">,
     Option<"reportFile", "report-file", "std::string", /*default=*/"\"-\"",
            "Where the report goes ('-' for stdout)">,
+    Option<"svgFile", "svg-file", "std::string", /*default=*/"\"\"",
+           "Also write an SVG roofline chart to this file">,
+    Option<"htmlFile", "html-file", "std::string", /*default=*/"\"\"",
+           "Also write a single-file HTML report to this file">,
     Option<"annotate", "annotate", "bool", /*default=*/"true",
            "Attach `roofline` attributes to costed ops and summaries to "
            "functions and the module">,
