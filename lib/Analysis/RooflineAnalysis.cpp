@@ -2,6 +2,7 @@
 
 #include "roofline/Analysis/RooflineAnalysis.h"
 #include "roofline/Analysis/CostInterface.h"
+#include "roofline/Analysis/HierarchyForOps.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -31,6 +32,8 @@ void Totals::add(const OpRecord &r) {
   sat(bytes, r.cost.dramBytes());
   time += r.verdict.time;
   ++costedOps;
+  if (r.verdict.binding != Binding::None)
+    timeByBinding[static_cast<unsigned>(r.verdict.binding)] += r.verdict.time;
   if (r.verdict.bound == Bound::Memory) {
     memoryBoundTime += r.verdict.time;
     ++memoryBoundOps;
@@ -55,9 +58,10 @@ std::string roofline::formatLocation(Location loc) {
 }
 
 std::string roofline::getConfigKey(const AnalysisConfig &c) {
-  return llvm::formatv("{0}|{1}|{2}|{3}|{4}", c.device.origin, c.device.name,
-                       stringifyCeilingKind(c.ceilings), c.costOptions.allowTF32,
-                       c.costOptions.dynamicDimSize.value_or(-1));
+  return llvm::formatv("{0}|{1}|{2}|{3}|{4}|{5}", c.device.origin,
+                       c.device.name, stringifyCeilingKind(c.ceilings),
+                       c.costOptions.allowTF32,
+                       c.costOptions.dynamicDimSize.value_or(-1), c.hierarchy);
 }
 
 namespace {
@@ -211,6 +215,17 @@ void RooflineAnalysis::run(Operation *root) {
     functionFor(fn.getName().str()).op = fn;
   });
 
+  std::optional<HierarchyModel> hierarchy;
+  if (!config.hierarchy) {
+    hierarchyStatus = "off (hierarchy=false): verdicts use the DRAM-only "
+                      "roofline";
+  } else if (llvm::Expected<HierarchyLimits> limits =
+                 getHierarchyLimits(config.device)) {
+    hierarchy.emplace(config.device, config.ceilings, *limits);
+  } else {
+    hierarchyStatus = llvm::toString(limits.takeError());
+  }
+
   auto addUnmodeled = [&](Operation *op, std::string reason) {
     UnmodeledRecord u{op, op->getName().getStringRef().str(),
                       formatLocation(op->getLoc()), enclosingFunction(op),
@@ -257,6 +272,12 @@ void RooflineAnalysis::run(Operation *root) {
       return WalkResult::skip();
     }
     r.verdict = *v;
+    if (hierarchy) {
+      r.hierarchy =
+          hierarchy->estimate(op, r.cost, *trips, r.verdict.peakFlops);
+      if (r.hierarchy)
+        applyHierarchy(r.verdict, r.cost, *r.hierarchy);
+    }
     r.shapes = describeTypes(op);
     functionFor(r.function).totals.add(r);
     totals.add(r);

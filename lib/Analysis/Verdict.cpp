@@ -6,9 +6,10 @@
 //   compute time = max((FLOPs + weighted transcendentals) / P,
 //                      side integer ops / INT32 peak)
 //                  (the integer and floating-point pipes issue concurrently)
-//   memory time  = DRAM bytes / B
-//   time         = max(compute time, memory time) + launch overhead
-//   bound        = compute when compute time >= memory time, else memory
+//   memory time  = DRAM bytes / B; likewise bytes / bandwidth at L2 and L1
+//   time         = max(compute time, every level's time) + launch overhead
+//   binding      = compute or the level with the largest time
+//   bound        = compute when compute binds, else memory
 //   fraction of peak = (FLOPs / time) / P
 // An op with no work and no traffic (a zero-size dim) takes no time and is
 // bound by nothing: it launches no kernel.
@@ -66,13 +67,49 @@ llvm::Expected<Verdict> roofline::computeVerdict(const OpCost &cost,
           std::max(v.computeTime, static_cast<double>(cost.intOps) / intPeak);
   }
   v.memoryTime = bytes / v.bandwidth;
+  for (unsigned l = 0; l < kNumMemoryLevels; ++l) {
+    const auto &level = device.getMemory(static_cast<MemoryLevel>(l));
+    v.levelTime[l] = level ? static_cast<double>(cost.bytes[l]) /
+                                 level->bandwidth.get(ceilings)
+                           : 0.0;
+  }
   if (work == 0 && bytes == 0 && cost.intOps == 0) {
     v.bound = Bound::None;
+    v.binding = Binding::None;
     return v;
   }
   v.launchTime = device.launchOverheadSec;
-  v.bound = v.computeTime >= v.memoryTime ? Bound::Compute : Bound::Memory;
-  v.time = std::max(v.computeTime, v.memoryTime) + v.launchTime;
+  double worst = v.computeTime;
+  v.binding = Binding::Compute;
+  for (unsigned l = 0; l < kNumMemoryLevels; ++l)
+    if (v.levelTime[l] > worst) {
+      worst = v.levelTime[l];
+      v.binding = static_cast<Binding>(l + 1);
+    }
+  v.bound = v.binding == Binding::Compute ? Bound::Compute : Bound::Memory;
+  v.time = worst + v.launchTime;
   v.fractionOfPeak = v.time > 0 ? (flops / v.time) / v.peakFlops : 0;
   return v;
+}
+
+void roofline::applyHierarchy(Verdict &v, const OpCost &cost,
+                              const HierarchicalEstimate &e) {
+  if (v.bound == Bound::None)
+    return;
+  // Transcendentals and side integer work are not part of the tiled GEMM:
+  // keep whichever compute term is larger.
+  v.computeTime = std::max(v.computeTime, e.computeTime);
+  v.levelTime = e.levelTime;
+  v.memoryTime = e.levelTime[0];
+  double worst = v.computeTime;
+  v.binding = Binding::Compute;
+  for (unsigned l = 0; l < kNumMemoryLevels; ++l)
+    if (v.levelTime[l] > worst) {
+      worst = v.levelTime[l];
+      v.binding = static_cast<Binding>(l + 1);
+    }
+  v.bound = v.binding == Binding::Compute ? Bound::Compute : Bound::Memory;
+  v.time = worst + v.launchTime;
+  v.fractionOfPeak =
+      v.time > 0 ? (static_cast<double>(cost.flops) / v.time) / v.peakFlops : 0;
 }

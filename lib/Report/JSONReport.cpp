@@ -38,6 +38,38 @@ void writeTotals(json::OStream &j, const Totals &t) {
   j.attribute("unmodeled_ops", static_cast<int64_t>(t.unmodeledOps));
   j.attribute("memory_bound_ops", static_cast<int64_t>(t.memoryBoundOps));
   j.attribute("compute_bound_ops", static_cast<int64_t>(t.computeBoundOps));
+  j.attributeObject("time_by_binding_s", [&] {
+    for (unsigned b = 0; b < 4; ++b)
+      number(j, stringifyBinding(static_cast<Binding>(b)), t.timeByBinding[b]);
+  });
+}
+
+void writeHierarchy(json::OStream &j, const HierarchicalEstimate &e) {
+  j.attributeObject("hierarchy", [&] {
+    j.attribute("tiling", stringifyTilingOrigin(e.origin));
+    if (e.tile) {
+      const TileConfig &t = *e.tile;
+      j.attributeObject("tile", [&] {
+        j.attribute("bm", t.bm);
+        j.attribute("bn", t.bn);
+        j.attribute("bk", t.bk);
+        j.attribute("stages", t.stages);
+        j.attribute("group_m", t.gm);
+        j.attribute("group_n", t.gn);
+        j.attribute("k_chunk", t.kc);
+        j.attribute("blocks_per_sm", t.blocksPerSM);
+      });
+    }
+    j.attribute("waves", e.waves);
+    number(j, "last_wave_fill", e.lastWaveFill);
+    number(j, "compute_time_s", e.computeTime);
+    if (e.lowerBoundBytes) {
+      j.attribute("io_lower_bound_bytes", *e.lowerBoundBytes);
+      number(j, "io_lower_bound_ratio", *e.lowerBoundRatio);
+    }
+    if (!e.note.empty())
+      j.attribute("note", e.note);
+  });
 }
 
 void writeDevice(json::OStream &j, const AnalysisConfig &c) {
@@ -81,9 +113,21 @@ void writeOp(json::OStream &j, const OpRecord &r, size_t id) {
     j.attribute("weighted_transcendentals", c.weightedTranscendentals);
     j.attribute("int_ops", c.intOps);
     j.attribute("bytes", c.dramBytes());
+    const std::array<int64_t, kNumMemoryLevels> &levels =
+        r.hierarchy ? r.hierarchy->bytes : c.bytes;
     j.attributeObject("bytes_by_level", [&] {
       for (unsigned i = 0; i < kNumMemoryLevels; ++i)
-        j.attribute(stringifyMemoryLevel(MemoryLevel(i)), c.bytes[i]);
+        j.attribute(stringifyMemoryLevel(MemoryLevel(i)), levels[i]);
+    });
+    j.attributeObject("intensity_by_level", [&] {
+      for (unsigned i = 0; i < kNumMemoryLevels; ++i)
+        number(j, stringifyMemoryLevel(MemoryLevel(i)),
+               levels[i] > 0 ? static_cast<double>(c.flops) / levels[i]
+                             : (c.flops > 0 ? INFINITY : 0.0));
+    });
+    j.attributeObject("level_time_s", [&] {
+      for (unsigned i = 0; i < kNumMemoryLevels; ++i)
+        number(j, stringifyMemoryLevel(MemoryLevel(i)), v.levelTime[i]);
     });
     number(j, "intensity", v.intensity);
     j.attribute("compute_class", stringifyComputeClass(c.computeClass));
@@ -93,6 +137,7 @@ void writeOp(json::OStream &j, const OpRecord &r, size_t id) {
     number(j, "ridge_point", v.ridgePoint);
     number(j, "attainable_flops_per_s", v.attainableFlops);
     j.attribute("bound", stringifyBound(v.bound));
+    j.attribute("binding", stringifyBinding(v.binding));
     number(j, "compute_time_s", v.computeTime);
     number(j, "memory_time_s", v.memoryTime);
     number(j, "launch_time_s", v.launchTime);
@@ -115,6 +160,10 @@ void writeOp(json::OStream &j, const OpRecord &r, size_t id) {
           j.attribute("bytes", f.trafficBytes());
         });
     });
+    if (r.hierarchy)
+      writeHierarchy(j, *r.hierarchy);
+    else
+      j.attribute("hierarchy", nullptr);
     j.attributeArray("notes", [&] {
       for (const std::string &n : c.notes)
         j.value(n);
@@ -132,8 +181,14 @@ void roofline::writeJSONReport(const RooflineAnalysis &a, llvm::StringRef input,
     j.attribute("schema", kReportSchema);
     j.attribute("input", input);
     writeDevice(j, c);
+    j.attributeObject("hierarchy", [&] {
+      j.attribute("enabled", a.isHierarchical());
+      j.attribute("status", a.isHierarchical() ? std::string("on")
+                                               : a.getHierarchyStatus());
+    });
     j.attributeObject("options", [&] {
       j.attribute("allow_tf32", c.costOptions.allowTF32);
+      j.attribute("hierarchy", c.hierarchy);
       if (c.costOptions.dynamicDimSize)
         j.attribute("dynamic_dim_size", *c.costOptions.dynamicDimSize);
       else

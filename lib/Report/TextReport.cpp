@@ -40,6 +40,14 @@ void writeTotals(const Totals &t, llvm::raw_ostream &os,
      << " unmodeled\n";
   if (t.time > 0)
     os << indent
+       << llvm::formatv("time bound by: compute {0:f1}%, dram {1:f1}%, l2 "
+                        "{2:f1}%, l1 {3:f1}%\n",
+                        100 * t.timeByBinding[0] / t.time,
+                        100 * t.timeByBinding[1] / t.time,
+                        100 * t.timeByBinding[2] / t.time,
+                        100 * t.timeByBinding[3] / t.time);
+  if (t.time > 0)
+    os << indent
        << llvm::formatv("{0:f1}% of the time in memory-bound ops, {1:f1}% in "
                         "compute-bound ops\n",
                         100 * t.memoryBoundShare(),
@@ -59,7 +67,7 @@ void roofline::writeTextReport(const RooflineAnalysis &a, llvm::StringRef input,
   os << llvm::formatv("{0,4}  {1,-24} {2,-28} {3,12} {4,12} {5,9} {6,-8} "
                       "{7,-8} {8,11} {9,7}  {10}\n",
                       "#", "op", "location", "FLOPs", "bytes", "FLOP/B",
-                      "class", "bound", "time", "%peak", "shapes");
+                      "class", "binds", "time", "%peak", "shapes");
   unsigned rank = 0;
   for (size_t i : a.getOpsByTime()) {
     const OpRecord &r = ops[i];
@@ -73,11 +81,51 @@ void roofline::writeTextReport(const RooflineAnalysis &a, llvm::StringRef input,
         formatSI(r.cost.dramBytes(), "B"),
         formatIntensity(r.verdict.intensity),
         stringifyComputeClass(r.verdict.ceilingClass),
-        stringifyBound(r.verdict.bound), formatTime(r.verdict.time),
+        stringifyBinding(r.verdict.binding), formatTime(r.verdict.time),
         100 * r.verdict.fractionOfPeak, r.shapes);
   }
   if (ops.empty())
     os << "  (no op was costed)\n";
+
+  // Tiles and per-level traffic of the contractions and convolutions.
+  if (!a.isHierarchical()) {
+    os << "\nhierarchical model: " << a.getHierarchyStatus() << "\n";
+  } else {
+    bool header = false;
+    unsigned shown = 0, rank2 = 0;
+    for (size_t i : a.getOpsByTime()) {
+      ++rank2;
+      const OpRecord &r = ops[i];
+      if (!r.hierarchy || !r.hierarchy->tile)
+        continue;
+      if (!header) {
+        os << "\ntiles and traffic per level (contractions and "
+              "convolutions, slowest first):\n";
+        header = true;
+      }
+      if (shown++ == 10) {
+        os << "  ...\n";
+        break;
+      }
+      const HierarchicalEstimate &e = *r.hierarchy;
+      const TileConfig &t = *e.tile;
+      os << llvm::formatv("{0,4}  {1} tile {2}x{3}x{4} ({5})", rank2, r.name,
+                          t.bm, t.bn, t.bk, stringifyTilingOrigin(e.origin));
+      if (e.origin == TilingOrigin::Model)
+        os << llvm::formatv(", L2 group {0}x{1}, k-chunk {2}, {3} wave{4} "
+                            "(last {5:f0}% full)",
+                            t.gm, t.gn, t.kc, e.waves, e.waves == 1 ? "" : "s",
+                            100 * e.lastWaveFill);
+      os << "\n      bytes dram " << formatSI(e.bytes[0], "B") << ", l2 "
+         << formatSI(e.bytes[1], "B") << ", l1 " << formatSI(e.bytes[2], "B");
+      if (e.lowerBoundRatio)
+        os << llvm::formatv("; DRAM / I/O lower bound = {0:f2}",
+                            *e.lowerBoundRatio);
+      os << "; binds " << stringifyBinding(r.verdict.binding) << "\n";
+      if (!e.note.empty())
+        os << "      " << e.note << "\n";
+    }
+  }
 
   if (!a.getUnmodeled().empty()) {
     os << "\nunmodeled ops (" << a.getUnmodeled().size() << "):\n";

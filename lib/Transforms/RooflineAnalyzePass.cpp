@@ -43,6 +43,18 @@ DictionaryAttr makeOpAttr(Builder &b, const OpRecord &r) {
   attrs.append("compute_class",
                b.getStringAttr(stringifyComputeClass(r.verdict.ceilingClass)));
   attrs.append("bound", b.getStringAttr(stringifyBound(r.verdict.bound)));
+  attrs.append("binding",
+               b.getStringAttr(stringifyBinding(r.verdict.binding)));
+  if (r.hierarchy && r.hierarchy->tile) {
+    const TileConfig &t = *r.hierarchy->tile;
+    attrs.append("tile", b.getDenseI64ArrayAttr({t.bm, t.bn, t.bk}));
+    attrs.append("tile_origin", b.getStringAttr(stringifyTilingOrigin(
+                                    r.hierarchy->origin)));
+    attrs.append("bytes_by_level",
+                 b.getDenseI64ArrayAttr({r.hierarchy->bytes[0],
+                                         r.hierarchy->bytes[1],
+                                         r.hierarchy->bytes[2]}));
+  }
   attrs.append("time_s", b.getF64FloatAttr(r.verdict.time));
   attrs.append("fraction_of_peak", b.getF64FloatAttr(r.verdict.fractionOfPeak));
   return attrs.getDictionary(b.getContext());
@@ -85,6 +97,7 @@ struct RooflineAnalyzePass
     }
     config.ceilings = *kind;
     config.costOptions.allowTF32 = allowTF32;
+    config.hierarchy = hierarchy;
     if (dynamicDimSize >= 0)
       config.costOptions.dynamicDimSize = dynamicDimSize;
     else if (dynamicDimSize != -1) {
@@ -175,10 +188,11 @@ struct RooflineAnalyzePass
       for (const OpRecord &r : analysis->getOps())
         r.op->emitRemark() << llvm::formatv(
             "roofline: flops={0} bytes={1} intensity={2:g} class={3} "
-            "bound={4} time={5:e}",
+            "bound={4} time={5:e} binds={6}",
             r.cost.flops, r.cost.dramBytes(), r.verdict.intensity,
             stringifyComputeClass(r.verdict.ceilingClass),
-            stringifyBound(r.verdict.bound), r.verdict.time);
+            stringifyBound(r.verdict.bound), r.verdict.time,
+            stringifyBinding(r.verdict.binding));
 
     numCosted = analysis->getOps().size();
     numUnmodeled = analysis->getUnmodeled().size();

@@ -79,6 +79,10 @@ bool rewriteAnalyzeArgs(std::vector<std::string> &args) {
       format = "json";
       continue;
     }
+    if (a == "--no-hierarchy") {
+      passOptions.push_back("hierarchy=false");
+      continue;
+    }
     if (a == "--allow-tf32") {
       passOptions.push_back("allow-tf32=true");
       continue;

@@ -11,6 +11,7 @@
 #ifndef ROOFLINE_ANALYSIS_ROOFLINEANALYSIS_H
 #define ROOFLINE_ANALYSIS_ROOFLINEANALYSIS_H
 
+#include "roofline/Analysis/Hierarchy.h"
 #include "roofline/Analysis/OpCost.h"
 #include "roofline/Analysis/Verdict.h"
 #include "roofline/Device/DeviceModel.h"
@@ -33,6 +34,10 @@ struct OpRecord {
   std::string function; ///< enclosing function symbol, or "" at module level
   OpCost cost;
   Verdict verdict;
+  /// The hierarchical estimate (tiles, bytes per level) for contractions and
+  /// convolutions when the model is on; none for other ops, which move their
+  /// compulsory bytes at every level.
+  std::optional<HierarchicalEstimate> hierarchy;
 };
 
 /// One op the model could not cost, and why.
@@ -49,6 +54,8 @@ struct Totals {
   double memoryBoundTime = 0, computeBoundTime = 0;
   unsigned costedOps = 0, unmodeledOps = 0;
   unsigned memoryBoundOps = 0, computeBoundOps = 0;
+  /// Predicted time by what binds it: compute, dram, l2, l1.
+  std::array<double, 4> timeByBinding = {0, 0, 0, 0};
 
   void add(const OpRecord &r);
   /// Share of the predicted time spent in memory-bound ops (0 when no time).
@@ -67,6 +74,9 @@ struct AnalysisConfig {
   DeviceModel device;
   CeilingKind ceilings = CeilingKind::Spec;
   CostOptions costOptions;
+  /// Model per-level traffic and choose tiles for contractions and
+  /// convolutions (needs the device's L2 and shared-memory figures).
+  bool hierarchy = true;
 };
 
 /// The target a RooflineAnalysis of the same op is computed against. A pass
@@ -94,6 +104,9 @@ public:
   const std::vector<UnmodeledRecord> &getUnmodeled() const { return unmodeled; }
   const std::vector<FunctionSummary> &getFunctions() const { return functions; }
   const Totals &getTotals() const { return totals; }
+  /// Whether the hierarchical model ran, and why not when it did not.
+  bool isHierarchical() const { return hierarchyStatus.empty(); }
+  const std::string &getHierarchyStatus() const { return hierarchyStatus; }
   /// Indices into getOps(), slowest first.
   std::vector<size_t> getOpsByTime() const;
 
@@ -109,6 +122,7 @@ private:
   std::vector<UnmodeledRecord> unmodeled;
   std::vector<FunctionSummary> functions;
   Totals totals;
+  std::string hierarchyStatus;
 };
 
 /// Renders a location as "file:line:col" (or its text for other kinds).

@@ -3,6 +3,7 @@
 #ifndef ROOFLINE_ANALYSIS_VERDICT_H
 #define ROOFLINE_ANALYSIS_VERDICT_H
 
+#include "roofline/Analysis/Hierarchy.h"
 #include "roofline/Analysis/OpCost.h"
 #include "roofline/Device/DeviceModel.h"
 
@@ -21,17 +22,28 @@ struct Verdict {
   double ridgePoint = 0;    ///< peakFlops / bandwidth
   double attainableFlops = 0; ///< min(peak, intensity x bandwidth)
   double computeTime = 0, memoryTime = 0, launchTime = 0;
-  double time = 0;          ///< max(compute, memory) + launch
+  /// Bytes at each level over that level's bandwidth (0 for levels the
+  /// device does not describe); memoryTime is the DRAM entry.
+  std::array<double, kNumMemoryLevels> levelTime = {0, 0, 0};
+  /// What binds: compute or the slowest memory level.
+  Binding binding = Binding::None;
+  double time = 0;          ///< max(compute, every level) + launch
   double fractionOfPeak = 0; ///< achieved FLOP/s over peakFlops
   Bound bound = Bound::None;
 };
 
-/// Computes the verdict. `ceilings` picks spec or sustained figures. Fails
-/// (with a message) only when the device has no ceiling for the op's class
-/// nor any fallback.
+/// Computes the verdict from the op's bytes at each level (compulsory in the
+/// core model). `ceilings` picks spec or sustained figures. Fails (with a
+/// message) only when the device has no ceiling for the op's class nor any
+/// fallback.
 llvm::Expected<Verdict> computeVerdict(const OpCost &cost,
                                        const DeviceModel &device,
                                        CeilingKind ceilings);
+
+/// Replaces the time terms of `verdict` with those of a hierarchical
+/// estimate (tiled compute time, modeled bytes at each level).
+void applyHierarchy(Verdict &verdict, const OpCost &cost,
+                    const HierarchicalEstimate &estimate);
 
 } // namespace roofline
 

@@ -36,6 +36,9 @@ def RooflineAnalyzePass : Pass<"roofline-analyze", "::mlir::ModuleOp"> {
            "falling back to spec where none is published)">,
     Option<"allowTF32", "allow-tf32", "bool", /*default=*/"false",
            "Run f32 contractions on the TF32 tensor-core class">,
+    Option<"hierarchy", "hierarchy", "bool", /*default=*/"true",
+           "Model traffic at L1/shared, L2 and DRAM and choose tiles for "
+           "contractions and convolutions (off: DRAM-only roofline)">,
     Option<"dynamicDimSize", "dynamic-dim-size", "int64_t",
            /*default=*/"-1",
            "Size assumed for every dynamic loop range (-1: dynamic ops are "

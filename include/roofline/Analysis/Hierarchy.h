@@ -1,0 +1,141 @@
+//===- Hierarchy.h - Traffic at L1/shared, L2 and DRAM from tiling -*- C++ -*-===//
+//
+// The hierarchical roofline (Yang, Kurth and Williams, 2020), predicted
+// statically: what a tiled kernel moves at each memory level, the tile that
+// minimizes the predicted time on a device, and the I/O lower bound the DRAM
+// traffic of a matmul can never beat (Hong and Kung 1981; Kwasniewski et al.,
+// SC'19). docs/model.md, section 4, has every formula.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_ANALYSIS_HIERARCHY_H
+#define ROOFLINE_ANALYSIS_HIERARCHY_H
+
+#include "roofline/Analysis/OpCost.h"
+#include "roofline/Device/DeviceModel.h"
+
+#include <array>
+#include <optional>
+#include <string>
+
+namespace roofline {
+
+/// A contraction seen as (batched) GEMM: C[b, m, n] (+)= A[b, m, k] B[b, k, n].
+/// Convolutions are implicit GEMMs: m = output pixels, n = output channels,
+/// k = input channels x window.
+struct GemmProblem {
+  int64_t batch = 1, m = 0, n = 0, k = 0;
+  unsigned bitsA = 32, bitsB = 32, bitsC = 32;
+  /// Accumulator width: f32 for floating-point, i32 for integer inputs.
+  unsigned bitsAcc = 32;
+  /// The output is read as well as written (accumulation into its init).
+  bool accumulate = false;
+  /// Elements of A and B that exist (compulsory footprints). For a matmul
+  /// batch*m*k and batch*k*n; for a convolution the input tensor, which is
+  /// smaller than its im2col matrix batch*m*k.
+  int64_t footprintA = 0, footprintB = 0;
+  /// Floating-point operations per multiply-accumulate (2).
+  int64_t flopsPerMAC = 2;
+};
+
+/// A two-level tiling of a GEMM on a GPU.
+struct TileConfig {
+  /// Block tile (one thread block, staged in shared memory): bm x bn of C,
+  /// bk-deep K slices, `stages` buffers (2 = double buffering).
+  int64_t bm = 0, bn = 0, bk = 0, stages = 2;
+  /// L2 group: gm x gn blocks whose A and B panels are reused from L2.
+  int64_t gm = 1, gn = 1;
+  /// K chunk over which a group's panels stay in L2; kc < k keeps the
+  /// group's partial sums in L2 between chunks.
+  int64_t kc = 0;
+  /// Blocks resident per SM (shared memory and register limits).
+  int64_t blocksPerSM = 1;
+};
+
+/// Whether the tiles were chosen by the model or read from the IR.
+enum class TilingOrigin { Model, IR, Compulsory };
+llvm::StringRef stringifyTilingOrigin(TilingOrigin o);
+
+/// What binds an op's predicted time.
+enum class Binding { Compute, DRAM, L2, L1, None };
+llvm::StringRef stringifyBinding(Binding b);
+
+/// The hierarchical estimate of one op.
+struct HierarchicalEstimate {
+  TilingOrigin origin = TilingOrigin::Compulsory;
+  std::optional<TileConfig> tile;
+  /// Bytes moved DRAM<->L2, L2<->L1/shared, L1/shared<->registers.
+  std::array<int64_t, kNumMemoryLevels> bytes = {0, 0, 0};
+  /// Compute time with wave quantisation and padded partial tiles.
+  double computeTime = 0;
+  std::array<double, kNumMemoryLevels> levelTime = {0, 0, 0};
+  Binding binding = Binding::None;
+  /// Waves of blocks over the SMs and the fraction of the last one used.
+  int64_t waves = 0;
+  double lastWaveFill = 0;
+  /// I/O lower bound of the DRAM traffic in bytes (GEMMs only) and the ratio
+  /// of the modeled DRAM traffic to it.
+  std::optional<int64_t> lowerBoundBytes;
+  std::optional<double> lowerBoundRatio;
+  std::string note;
+};
+
+/// The device figures the hierarchical model needs, or an error naming the
+/// missing one (the analysis then keeps the DRAM-only roofline and says so).
+struct HierarchyLimits {
+  int64_t smCount = 0;
+  int64_t sharedBytesPerSM = 0;
+  int64_t l2Bytes = 0;
+  /// L1/shared capacity per SM (the whole configurable array).
+  int64_t l1BytesPerSM = 0;
+  /// Register file per SM: 64K 32-bit registers on every NVIDIA SM since
+  /// Kepler.
+  int64_t registerBytesPerSM = 256 * 1024;
+  /// Accumulator register budget per SM: half of the 256 KB register file
+  /// every NVIDIA SM since Kepler has.
+  int64_t accumulatorBytesPerSM = 128 * 1024;
+  /// Share of L2 a group's working set may use (the rest holds the output
+  /// stream and other data).
+  double l2Usable = 0.9;
+};
+llvm::Expected<HierarchyLimits> getHierarchyLimits(const DeviceModel &device);
+
+/// Bytes per level and the working sets of `tile` on `problem`; false when the
+/// tile does not fit the device (shared memory, registers or L2).
+bool evaluateTile(const GemmProblem &problem, const TileConfig &tile,
+                  const HierarchyLimits &limits,
+                  std::array<int64_t, kNumMemoryLevels> &bytes);
+
+/// Predicted time of `tile`: max(compute with wave quantisation, bytes at
+/// each level / that level's bandwidth). Fills `estimate`.
+void timeTile(const GemmProblem &problem, const TileConfig &tile,
+              const HierarchyLimits &limits, const DeviceModel &device,
+              CeilingKind ceilings, double peakFlops,
+              HierarchicalEstimate &estimate);
+
+/// Searches block tiles, L2 groups and K chunks for the fastest predicted
+/// time (ties: fewer DRAM bytes, then fewer L2 bytes).
+std::optional<HierarchicalEstimate>
+searchTiles(const GemmProblem &problem, const HierarchyLimits &limits,
+            const DeviceModel &device, CeilingKind ceilings, double peakFlops);
+
+/// The I/O lower bound on DRAM traffic in bytes:
+///   Q >= 2 m n k / sqrt(S) x bytes(A,B) + m n x bytes(C) (x2 if accumulating)
+/// per batch, never below the compulsory traffic. S is every byte of storage
+/// above DRAM (`fastBytes`: L2, all SMs' L1/shared memory and register files)
+/// counted in the smallest element size the GEMM stores, which makes S as
+/// large and the bound as low as any schedule could exploit
+/// (docs/model.md 4.4).
+int64_t gemmIOLowerBound(const GemmProblem &problem, int64_t fastBytes);
+
+/// The storage above DRAM that gemmIOLowerBound counts in S.
+int64_t getFastMemoryBytes(const HierarchyLimits &limits,
+                           const DeviceModel &device);
+
+/// Compulsory bytes of a GEMM: each element of A, B and C moved once (C
+/// twice when accumulating).
+int64_t gemmCompulsoryBytes(const GemmProblem &problem);
+
+} // namespace roofline
+
+#endif // ROOFLINE_ANALYSIS_HIERARCHY_H

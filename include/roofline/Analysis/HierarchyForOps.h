@@ -1,0 +1,38 @@
+//===- HierarchyForOps.h - The hierarchical model of linalg ops -*- C++ -*-===//
+
+#ifndef ROOFLINE_ANALYSIS_HIERARCHYFOROPS_H
+#define ROOFLINE_ANALYSIS_HIERARCHYFOROPS_H
+
+#include "roofline/Analysis/Hierarchy.h"
+
+#include "mlir/IR/Operation.h"
+
+#include "llvm/ADT/StringMap.h"
+
+namespace roofline {
+
+/// Hierarchical estimates for the ops of one analysis on one device.
+class HierarchyModel {
+public:
+  HierarchyModel(const DeviceModel &device, CeilingKind ceilings,
+                 HierarchyLimits limits)
+      : device(device), ceilings(ceilings), limits(limits) {}
+
+  /// The estimate of `op` (already costed as `cost`, which includes the
+  /// `loopTrips` of enclosing loops), or none for ops the GEMM model does not
+  /// cover (they move their compulsory bytes at every level).
+  std::optional<HierarchicalEstimate> estimate(mlir::Operation *op,
+                                               const OpCost &cost,
+                                               int64_t loopTrips,
+                                               double peakFlops);
+
+private:
+  const DeviceModel &device;
+  CeilingKind ceilings;
+  HierarchyLimits limits;
+  llvm::StringMap<std::optional<HierarchicalEstimate>> cache;
+};
+
+} // namespace roofline
+
+#endif // ROOFLINE_ANALYSIS_HIERARCHYFOROPS_H
