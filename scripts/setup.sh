@@ -9,6 +9,7 @@ PACKAGES=(
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
   libgtest-dev
   python3-matplotlib python3-pytest
+  python3-torch python3-torchvision
 )
 
 missing=()

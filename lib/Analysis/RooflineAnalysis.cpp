@@ -84,13 +84,43 @@ std::string enclosingFunction(Operation *op) {
   return "";
 }
 
-/// Compute ops the model should cost but has no implementation for. Ops that
-/// only describe data (constants, views, allocations) are not listed.
+/// Ops that describe data rather than compute on it: views, casts,
+/// allocations, constants, shape queries, control flow, element accesses.
+/// They are not costed and not listed.
+bool isStructural(Operation *op) {
+  StringRef dialect = op->getName().getDialectNamespace();
+  StringRef name = op->getName().stripDialect();
+  if (dialect == "builtin" || dialect == "func" || dialect == "cf" ||
+      dialect == "scf" || dialect == "affine" || dialect == "dlti" ||
+      dialect == "ml_program" || dialect == "bufferization" ||
+      dialect == "index" || dialect == "llvm" || dialect == "ub")
+    return true;
+  if (dialect == "arith")
+    return name == "constant" || op->getNumOperands() == 0 ||
+           llvm::none_of(op->getOperandTypes(),
+                         [](Type t) { return isa<ShapedType>(t); });
+  if (dialect == "math" || dialect == "complex")
+    return llvm::none_of(op->getOperandTypes(),
+                         [](Type t) { return isa<ShapedType>(t); });
+  if (dialect == "tensor")
+    return llvm::is_contained(
+        {"empty", "extract_slice", "insert_slice", "parallel_insert_slice",
+         "expand_shape", "collapse_shape", "cast", "dim", "rank", "extract",
+         "insert", "from_elements", "reshape", "bitcast", "splat", "yield",
+         "generate"},
+        name);
+  if (dialect == "memref")
+    return name != "copy";
+  return false;
+}
+
+/// Compute ops the model should cost but has no implementation for.
 std::optional<std::string> whyUnmodeled(Operation *op) {
+  auto shaped = [](Type t) { return isa<ShapedType>(t); };
+  bool onShaped = llvm::any_of(op->getOperandTypes(), shaped) ||
+                  llvm::any_of(op->getResultTypes(), shaped);
   if (!op->isRegistered()) {
-    auto shaped = [](Type t) { return isa<ShapedType>(t); };
-    if (llvm::any_of(op->getOperandTypes(), shaped) ||
-        llvm::any_of(op->getResultTypes(), shaped))
+    if (onShaped)
       return "unregistered op on tensors or buffers (an opaque call): no "
              "cost model";
     return std::nullopt;
@@ -105,6 +135,9 @@ std::optional<std::string> whyUnmodeled(Operation *op) {
     return "TOSA ops are not costed; lower them with tosa-to-linalg first";
   if (dialect == "gpu" && (name == "launch_func" || name == "launch"))
     return "GPU kernel launches are not costed by this version";
+  if (onShaped && !isStructural(op) && dialect != "gpu" && dialect != "tosa")
+    return "no cost model for this op on tensors or buffers (implement "
+           "RooflineCostOpInterface for it)";
   return std::nullopt;
 }
 
