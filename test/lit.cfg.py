@@ -24,6 +24,10 @@ config.substitutions.append(("%python", config.python_executable))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
+# RUN lines that start with `not` (or call FileCheck from a script) find the
+# LLVM tools and ours on PATH.
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+llvm_config.with_environment("PATH", config.roofline_tools_dir, append_path=True)
 
 tool_dirs = [config.roofline_tools_dir, config.llvm_tools_dir]
 tools = [

@@ -4,6 +4,8 @@
 #include "roofline/Analysis/CostInterface.h"
 #include "roofline/Analysis/HierarchyForOps.h"
 
+#include "CostModelUtils.h"
+
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -141,10 +143,26 @@ std::optional<std::string> whyUnmodeled(Operation *op) {
   return std::nullopt;
 }
 
+/// How many times the enclosing loops run an op, and how many of those are
+/// separate kernel launches.
+struct LoopTrips {
+  int64_t total = 1;
+  /// Product of the sequential loops' trip counts (scf.for, affine.for,
+  /// ...): each iteration launches the op's kernel again. Parallel loops
+  /// (scf.forall, scf.parallel, affine.parallel) are a kernel's grid.
+  int64_t launches = 1;
+};
+
+bool isParallelLoop(Operation *op) {
+  StringRef name = op->getName().getStringRef();
+  return name == "scf.forall" || name == "scf.parallel" ||
+         name == "affine.parallel";
+}
+
 /// How many times the enclosing loops run `op`; failure with a reason when
 /// a trip count is not static.
-FailureOr<int64_t> getLoopMultiplier(Operation *op, std::string &reason) {
-  int64_t m = 1;
+FailureOr<LoopTrips> getLoopMultiplier(Operation *op, std::string &reason) {
+  int64_t m = 1, launches = 1;
   auto mulBy = [&](std::optional<int64_t> trips, Operation *loop) {
     if (!trips) {
       reason = llvm::formatv("inside {0} at {1} whose trip count is not "
@@ -152,7 +170,8 @@ FailureOr<int64_t> getLoopMultiplier(Operation *op, std::string &reason) {
                              loop->getName(), formatLocation(loop->getLoc()));
       return false;
     }
-    if (!checkedMul(m, *trips, m)) {
+    if (!checkedMul(m, *trips, m) ||
+        (!isParallelLoop(loop) && !checkedMul(launches, *trips, launches))) {
       reason = "the trip counts of the enclosing loops overflow 64 bits";
       return false;
     }
@@ -197,7 +216,51 @@ FailureOr<int64_t> getLoopMultiplier(Operation *op, std::string &reason) {
           return failure();
     }
   }
-  return m;
+  return LoopTrips{m, launches};
+}
+
+/// What is wrong with the data a cost model returned, if anything. The
+/// linalg models cannot produce these; a downstream model can.
+std::optional<std::string> checkConsistency(Operation *op, const OpCost &c) {
+  for (auto [i, d] : llvm::enumerate(c.iterationDomain))
+    if (d < 0)
+      return llvm::formatv("iteration-domain size #{0} is negative ({1})", i,
+                           d)
+          .str();
+  std::pair<const char *, int64_t> counts[] = {
+      {"domain points", c.domainPoints},
+      {"flops", c.flops},
+      {"transcendentals", c.transcendentals},
+      {"weighted transcendentals", c.weightedTranscendentals},
+      {"integer ops", c.intOps},
+      {"dram bytes", c.bytes[0]},
+      {"l2 bytes", c.bytes[1]},
+      {"l1 bytes", c.bytes[2]}};
+  for (auto [what, v] : counts)
+    if (v < 0)
+      return llvm::formatv("{0} is negative ({1})", what, v).str();
+  for (const OperandFootprint &f : c.operands) {
+    if (f.elements < 0)
+      return llvm::formatv("the footprint of operand #{0} is negative ({1} "
+                           "elements)",
+                           f.operandNumber, f.elements)
+          .str();
+    if (f.elementBits == 0)
+      return llvm::formatv("operand #{0} has a zero element size",
+                           f.operandNumber)
+          .str();
+    if (f.operandNumber >= op->getNumOperands())
+      continue;
+    auto type = dyn_cast<ShapedType>(op->getOperand(f.operandNumber).getType());
+    int64_t size;
+    if (type && type.hasStaticShape() && checkedProduct(type.getShape(), size) &&
+        f.elements > size)
+      return llvm::formatv("the footprint of operand #{0} ({1} elements) is "
+                           "larger than the operand ({2} elements)",
+                           f.operandNumber, f.elements, size)
+          .str();
+  }
+  return std::nullopt;
 }
 
 bool scaleCost(OpCost &c, int64_t m) {
@@ -211,6 +274,7 @@ bool scaleCost(OpCost &c, int64_t m) {
             checkedMul(c.domainPoints, m, c.domainPoints);
   for (int64_t &b : c.bytes)
     ok = ok && checkedMul(b, m, b);
+  c.executions = m;
   c.notes.push_back(llvm::formatv("executed {0} times by enclosing loops", m));
   return ok;
 }
@@ -288,12 +352,17 @@ void RooflineAnalysis::run(Operation *root) {
       addUnmodeled(op, reason.empty() ? "the cost model failed" : reason);
       return WalkResult::skip();
     }
-    FailureOr<int64_t> trips = getLoopMultiplier(op, reason);
+    if (std::optional<std::string> bad = checkConsistency(op, r.cost)) {
+      addUnmodeled(op, "its cost model returned inconsistent data: " + *bad);
+      unmodeled.back().inconsistent = true;
+      return WalkResult::skip();
+    }
+    FailureOr<LoopTrips> trips = getLoopMultiplier(op, reason);
     if (failed(trips)) {
       addUnmodeled(op, reason);
       return WalkResult::skip();
     }
-    if (!scaleCost(r.cost, *trips)) {
+    if (!scaleCost(r.cost, trips->total)) {
       addUnmodeled(op, "the cost times the enclosing trip counts overflows "
                        "64 bits");
       return WalkResult::skip();
@@ -307,10 +376,12 @@ void RooflineAnalysis::run(Operation *root) {
     r.verdict = *v;
     if (hierarchy) {
       r.hierarchy =
-          hierarchy->estimate(op, r.cost, *trips, r.verdict.peakFlops);
+          hierarchy->estimate(op, r.cost, trips->total, r.verdict.peakFlops);
       if (r.hierarchy)
         applyHierarchy(r.verdict, r.cost, *r.hierarchy);
     }
+    r.launches = trips->launches;
+    scaleLaunches(r.verdict, r.cost, trips->launches);
     r.shapes = describeTypes(op);
     functionFor(r.function).totals.add(r);
     totals.add(r);

@@ -113,3 +113,14 @@ void roofline::applyHierarchy(Verdict &v, const OpCost &cost,
   v.fractionOfPeak =
       v.time > 0 ? (static_cast<double>(cost.flops) / v.time) / v.peakFlops : 0;
 }
+
+void roofline::scaleLaunches(Verdict &v, const OpCost &cost,
+                             int64_t launches) {
+  if (launches <= 1 || v.bound == Bound::None)
+    return;
+  double extra = v.launchTime * static_cast<double>(launches - 1);
+  v.launchTime += extra;
+  v.time += extra;
+  v.fractionOfPeak =
+      v.time > 0 ? (static_cast<double>(cost.flops) / v.time) / v.peakFlops : 0;
+}

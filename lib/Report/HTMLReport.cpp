@@ -1,11 +1,301 @@
 //===- HTMLReport.cpp - A single-file HTML roofline report ----------------===//
+//
+// One self-contained page: the summary and verdict, the SVG chart inline, a
+// per-op table that sorts on any column (a few lines of inline script), the
+// advice each op's verdict implies, and the unmodeled ops with their reasons.
+// Every piece of text from the IR or the device is HTML-escaped.
+//
+//===----------------------------------------------------------------------===//
 
 #include "roofline/Report/Chart.h"
 
-using namespace roofline;
+#include "ChartSupport.h"
 
-void roofline::writeHTMLReport(const RooflineAnalysis &analysis,
-                               llvm::StringRef input, llvm::raw_ostream &os) {
-  // Placeholder until the report lands.
-  os << "<!DOCTYPE html><html></html>\n";
+#include "roofline/Report/Report.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <cmath>
+
+using namespace roofline;
+using namespace roofline::chart;
+
+namespace {
+
+constexpr const char *kStyle = R"css(
+body { font-family: DejaVu Sans, Verdana, Arial, Helvetica, sans-serif;
+       color: #222; margin: 24px auto; max-width: 1400px; padding: 0 16px;
+       line-height: 1.4; }
+h1 { font-size: 22px; margin-bottom: 4px; }
+h2 { font-size: 18px; margin-top: 28px; border-bottom: 1px solid #ddd; }
+code, .mono { font-family: DejaVu Sans Mono, Menlo, Consolas, monospace;
+              font-size: 12px; }
+.device { color: #555; margin-top: 0; }
+.verdict { font-size: 16px; }
+.verdict strong { padding: 2px 6px; border-radius: 3px; }
+.memory-bound strong { background: #fde0c5; }
+.compute-bound strong { background: #d4e6f5; }
+table { border-collapse: collapse; font-size: 13px; }
+th, td { border: 1px solid #ddd; padding: 3px 6px; vertical-align: top; }
+th { background: #f3f3f3; text-align: left; }
+table.sortable th { cursor: pointer; user-select: none; white-space: nowrap; }
+table.sortable th::after { content: " \2195"; color: #aaa; }
+table.sortable th[aria-sort=ascending]::after { content: " \2191"; color: #222; }
+table.sortable th[aria-sort=descending]::after { content: " \2193"; color: #222; }
+td.num { text-align: right; white-space: nowrap; }
+td.shapes { min-width: 200px; max-width: 380px; overflow-wrap: anywhere; }
+td.advice { min-width: 260px; }
+td.advice ul { margin: 0; padding-left: 16px; }
+.bound-memory { color: #a63603; font-weight: bold; }
+.bound-compute { color: #08519c; font-weight: bold; }
+.chart svg { max-width: 100%; height: auto; border: 1px solid #eee; }
+.note { color: #555; font-size: 13px; }
+footer { margin-top: 32px; color: #777; font-size: 12px; }
+)css";
+
+// Sorts a table.sortable on the clicked column (numbers by their data-v
+// attribute, text case-insensitively), toggling the direction.
+constexpr const char *kScript = R"js(
+(function () {
+  function key(cell, numeric) {
+    var v = cell.getAttribute('data-v');
+    if (v === null) v = cell.textContent;
+    if (numeric) { var f = parseFloat(v); return isNaN(f) ? -Infinity : f; }
+    return v.toLowerCase();
+  }
+  function sortBy(table, col, th) {
+    var numeric = th.getAttribute('data-type') === 'num';
+    var asc = th.getAttribute('aria-sort') !== 'ascending';
+    var heads = table.tHead.rows[0].cells;
+    for (var i = 0; i < heads.length; i++) heads[i].removeAttribute('aria-sort');
+    th.setAttribute('aria-sort', asc ? 'ascending' : 'descending');
+    var body = table.tBodies[0];
+    var rows = Array.prototype.slice.call(body.rows);
+    rows.sort(function (a, b) {
+      var x = key(a.cells[col], numeric), y = key(b.cells[col], numeric);
+      return (x < y ? -1 : x > y ? 1 : 0) * (asc ? 1 : -1);
+    });
+    rows.forEach(function (r) { body.appendChild(r); });
+  }
+  var tables = document.querySelectorAll('table.sortable');
+  Array.prototype.forEach.call(tables, function (table) {
+    var heads = table.tHead.rows[0].cells;
+    Array.prototype.forEach.call(heads, function (th, col) {
+      th.tabIndex = 0;
+      th.addEventListener('click', function () { sortBy(table, col, th); });
+      th.addEventListener('keydown', function (e) {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          sortBy(table, col, th);
+        }
+      });
+    });
+  });
+})();
+)js";
+
+std::string esc(llvm::StringRef s) { return escapeXML(s); }
+
+/// A number for data-v: full precision, "Infinity" for infinite values.
+std::string sortKey(double v) {
+  if (std::isinf(v))
+    return v > 0 ? "Infinity" : "-Infinity";
+  if (std::isnan(v))
+    return "NaN";
+  return llvm::formatv("{0}", llvm::format("%.17g", v)).str();
+}
+
+void numCell(llvm::raw_ostream &os, double key, llvm::StringRef shown) {
+  os << "<td class=\"num\" data-v=\"" << sortKey(key) << "\">" << esc(shown)
+     << "</td>";
+}
+
+std::string verdictOf(const Totals &t) {
+  if (t.costedOps == 0)
+    return "nothing-costed";
+  if (t.time == 0)
+    return "no-work";
+  return t.memoryBoundShare() >= 0.5 ? "memory-bound" : "compute-bound";
+}
+
+void totalsRows(llvm::raw_ostream &os, const Totals &t) {
+  auto row = [&](llvm::StringRef k, const std::string &v) {
+    os << "<tr><th>" << esc(k) << "</th><td class=\"num\">" << esc(v)
+       << "</td></tr>\n";
+  };
+  row("predicted time", formatTime(t.time));
+  row("FLOPs", formatSI(t.flops, "FLOP"));
+  row("DRAM bytes", formatSI(t.bytes, "B"));
+  if (t.transcendentals)
+    row("transcendentals", formatSI(t.transcendentals, ""));
+  if (t.intOps)
+    row("integer ops", formatSI(t.intOps, ""));
+  row("costed ops", std::to_string(t.costedOps));
+  row("memory-bound ops", std::to_string(t.memoryBoundOps));
+  row("compute-bound ops", std::to_string(t.computeBoundOps));
+  row("unmodeled ops", std::to_string(t.unmodeledOps));
+  row("time in memory-bound ops",
+      formatSig(100 * t.memoryBoundShare()) + "%");
+}
+
+} // namespace
+
+void roofline::writeHTMLReport(const RooflineAnalysis &a, llvm::StringRef input,
+                               llvm::raw_ostream &os) {
+  const AnalysisConfig &c = a.getConfig();
+  const DeviceModel &d = c.device;
+  const Totals &t = a.getTotals();
+  const auto &ops = a.getOps();
+
+  os << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+     << "<meta name=\"viewport\" content=\"width=device-width, "
+        "initial-scale=1\">\n"
+     << "<meta name=\"generator\" content=\"roofline-opt\">\n"
+     << "<title>" << esc("Roofline report: " + input.str() + " on " +
+                         d.displayName)
+     << "</title>\n<style>" << kStyle << "</style>\n</head>\n<body>\n";
+
+  os << "<h1>Roofline report: <code>" << esc(input) << "</code></h1>\n";
+  os << "<p class=\"device\">" << esc(d.displayName) << " [" << esc(d.name)
+     << "], " << esc(stringifyCeilingKind(c.ceilings))
+     << " ceilings, from " << esc(d.origin) << ". DRAM "
+     << esc(formatBandwidth(d.dramBandwidth(c.ceilings)))
+     << ", launch overhead " << esc(formatTime(d.launchOverheadSec));
+  if (c.costOptions.allowTF32)
+    os << ", allow-tf32";
+  if (c.costOptions.dynamicDimSize)
+    os << ", dynamic sizes assumed " << *c.costOptions.dynamicDimSize;
+  os << ".</p>\n";
+
+  // Summary and verdict.
+  std::string verdict = verdictOf(t);
+  os << "<section id=\"summary\">\n<h2>Summary</h2>\n";
+  os << "<p class=\"verdict " << verdict << "\">Verdict: <strong>"
+     << esc(verdict) << "</strong>";
+  if (t.time > 0)
+    os << " (" << esc(formatSig(100 * t.memoryBoundShare()))
+       << "% of the predicted time in memory-bound ops)";
+  os << "</p>\n<table class=\"totals\">\n";
+  totalsRows(os, t);
+  os << "</table>\n";
+  if (t.time > 0 && !ops.empty()) {
+    os << "<p>Top ops by predicted time:</p>\n<ol class=\"top-ops\">\n";
+    unsigned n = 0;
+    for (size_t i : a.getOpsByTime()) {
+      if (n++ == 5)
+        break;
+      const OpRecord &r = ops[i];
+      os << "<li>" << esc(formatSig(100 * r.verdict.time / t.time)) << "% "
+         << "<code>" << esc(r.name) << "</code> at <code>" << esc(r.location)
+         << "</code> (" << esc(stringifyBound(r.verdict.bound))
+         << "-bound)</li>\n";
+    }
+    os << "</ol>\n";
+  }
+  if (a.getFunctions().size() > 1) {
+    os << "<h3>Per function</h3>\n<table class=\"functions sortable\">\n"
+          "<thead><tr><th>function</th><th data-type=\"num\">time</th>"
+          "<th data-type=\"num\">FLOPs</th><th data-type=\"num\">DRAM "
+          "bytes</th><th data-type=\"num\">ops</th><th "
+          "data-type=\"num\">memory-bound share</th></tr></thead>\n<tbody>\n";
+    for (const FunctionSummary &f : a.getFunctions()) {
+      const Totals &ft = f.totals;
+      os << "<tr><td><code>@" << esc(f.name.empty() ? "<module>" : f.name)
+         << "</code></td>";
+      numCell(os, ft.time, formatTime(ft.time));
+      numCell(os, static_cast<double>(ft.flops), formatSI(ft.flops, "FLOP"));
+      numCell(os, static_cast<double>(ft.bytes), formatSI(ft.bytes, "B"));
+      numCell(os, ft.costedOps, std::to_string(ft.costedOps));
+      numCell(os, ft.memoryBoundShare(),
+              formatSig(100 * ft.memoryBoundShare()) + "%");
+      os << "</tr>\n";
+    }
+    os << "</tbody>\n</table>\n";
+  }
+  os << "</section>\n";
+
+  // The chart, inline.
+  os << "<section id=\"chart\" class=\"chart\">\n<h2>Roofline chart</h2>\n";
+  writeSVGChart(a, input, os);
+  os << "</section>\n";
+
+  // Per-op table.
+  os << "<section id=\"ops\">\n<h2>Ops (" << ops.size() << ")</h2>\n";
+  if (ops.empty()) {
+    os << "<p class=\"note\">No op was costed.</p>\n";
+  } else {
+    os << "<p class=\"note\">Slowest first; click a column header to sort "
+          "by it. Time = max(compute, memory) + launch overhead; % peak = "
+          "achieved FLOP/s over the class's peak (docs/model.md).</p>\n";
+    os << "<table id=\"op-table\" class=\"ops sortable\">\n<thead><tr>"
+          "<th data-type=\"num\">rank</th><th>op</th><th>location</th>"
+          "<th>shapes</th><th data-type=\"num\">FLOPs</th>"
+          "<th data-type=\"num\">bytes</th><th data-type=\"num\">FLOP/B</th>"
+          "<th>class</th><th>bound</th><th data-type=\"num\">time</th>"
+          "<th data-type=\"num\">% peak</th><th>advice</th></tr></thead>\n"
+          "<tbody>\n";
+    unsigned rank = 0;
+    for (size_t i : a.getOpsByTime()) {
+      const OpRecord &r = ops[i];
+      const Verdict &v = r.verdict;
+      std::string bound = stringifyBound(v.bound).str();
+      os << "<tr class=\"op row-" << bound << "\">";
+      ++rank;
+      numCell(os, rank, std::to_string(rank));
+      os << "<td><code title=\"" << esc("@" + r.function) << "\">"
+         << esc(r.name) << "</code></td><td><code>" << esc(r.location)
+         << "</code></td><td class=\"shapes mono\">" << esc(r.shapes)
+         << "</td>";
+      numCell(os, static_cast<double>(r.cost.flops), formatSI(r.cost.flops, ""));
+      numCell(os, static_cast<double>(r.cost.dramBytes()),
+              formatSI(r.cost.dramBytes(), "B"));
+      numCell(os, v.intensity,
+              std::isinf(v.intensity) ? "inf" : formatSig(v.intensity));
+      os << "<td>" << esc(stringifyComputeClass(v.ceilingClass));
+      if (v.ceilingClass != r.cost.computeClass)
+        os << " <span class=\"note\">(asks "
+           << esc(stringifyComputeClass(r.cost.computeClass)) << ")</span>";
+      os << "</td><td class=\"bound-" << bound << "\">" << esc(bound)
+         << "</td>";
+      numCell(os, v.time, formatTime(v.time));
+      numCell(os, 100 * v.fractionOfPeak, formatSig(100 * v.fractionOfPeak));
+      os << "<td class=\"advice\"><ul>";
+      for (const std::string &s : adviceFor(r, c))
+        os << "<li>" << esc(s) << "</li>";
+      for (const std::string &n : r.cost.notes)
+        os << "<li class=\"note\">note: " << esc(n) << "</li>";
+      os << "</ul></td></tr>\n";
+    }
+    os << "</tbody>\n</table>\n";
+  }
+  os << "</section>\n";
+
+  // Unmodeled ops.
+  const auto &unmodeled = a.getUnmodeled();
+  os << "<section id=\"unmodeled\">\n<h2>Unmodeled ops (" << unmodeled.size()
+     << ")</h2>\n";
+  if (unmodeled.empty()) {
+    os << "<p class=\"note\">Every compute op was costed.</p>\n";
+  } else {
+    os << "<p class=\"note\">Not in the totals or the chart; each with the "
+          "reason the model could not cost it (docs/model.md, "
+          "section 1.6).</p>\n"
+          "<table id=\"unmodeled-table\" class=\"unmodeled sortable\">\n"
+          "<thead><tr><th>op</th><th>location</th><th>function</th>"
+          "<th>reason</th></tr></thead>\n<tbody>\n";
+    for (const UnmodeledRecord &u : unmodeled)
+      os << "<tr><td><code>" << esc(u.name) << "</code></td><td><code>"
+         << esc(u.location) << "</code></td><td><code>@" << esc(u.function)
+         << "</code></td><td>" << esc(u.reason) << "</td></tr>\n";
+    os << "</tbody>\n</table>\n";
+  }
+  os << "</section>\n";
+
+  os << "<footer>Generated by roofline-opt. Predictions from the IR alone: "
+        "compulsory DRAM traffic, one kernel per op, "
+     << esc(stringifyCeilingKind(c.ceilings))
+     << " ceilings (docs/model.md). Machine-readable: "
+        "<code>roofline-opt --analyze --json</code> "
+        "(docs/json-schema.md).</footer>\n";
+  os << "<script>" << kScript << "</script>\n</body>\n</html>\n";
 }

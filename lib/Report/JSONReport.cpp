@@ -108,6 +108,8 @@ void writeOp(json::OStream &j, const OpRecord &r, size_t id) {
       for (int64_t d : c.iterationDomain)
         j.value(d);
     });
+    j.attribute("executions", c.executions);
+    j.attribute("launches", r.launches);
     j.attribute("flops", c.flops);
     j.attribute("transcendentals", c.transcendentals);
     j.attribute("weighted_transcendentals", c.weightedTranscendentals);

@@ -1,6 +1,7 @@
 //===- RooflineAnalyzePass.cpp - The roofline-analyze pass ----------------===//
 
 #include "roofline/Analysis/RooflineAnalysis.h"
+#include "roofline/Analysis/RooflineAttr.h"
 #include "roofline/Device/DeviceFromDLTI.h"
 #include "roofline/Report/Chart.h"
 #include "roofline/Report/Report.h"
@@ -25,54 +26,6 @@ using namespace mlir;
 using namespace roofline;
 
 namespace {
-
-/// Version of the `roofline` attribute's layout (docs/passes.md).
-constexpr int64_t kAttrVersion = 1;
-
-DictionaryAttr makeOpAttr(Builder &b, const OpRecord &r) {
-  NamedAttrList attrs;
-  attrs.append("version", b.getI64IntegerAttr(kAttrVersion));
-  attrs.append("flops", b.getI64IntegerAttr(r.cost.flops));
-  attrs.append("bytes", b.getI64IntegerAttr(r.cost.dramBytes()));
-  if (r.cost.transcendentals)
-    attrs.append("transcendentals",
-                 b.getI64IntegerAttr(r.cost.transcendentals));
-  attrs.append("intensity", b.getF64FloatAttr(std::isfinite(r.verdict.intensity)
-                                                  ? r.verdict.intensity
-                                                  : 0.0));
-  attrs.append("compute_class",
-               b.getStringAttr(stringifyComputeClass(r.verdict.ceilingClass)));
-  attrs.append("bound", b.getStringAttr(stringifyBound(r.verdict.bound)));
-  attrs.append("binding",
-               b.getStringAttr(stringifyBinding(r.verdict.binding)));
-  if (r.hierarchy && r.hierarchy->tile) {
-    const TileConfig &t = *r.hierarchy->tile;
-    attrs.append("tile", b.getDenseI64ArrayAttr({t.bm, t.bn, t.bk}));
-    attrs.append("tile_origin", b.getStringAttr(stringifyTilingOrigin(
-                                    r.hierarchy->origin)));
-    attrs.append("bytes_by_level",
-                 b.getDenseI64ArrayAttr({r.hierarchy->bytes[0],
-                                         r.hierarchy->bytes[1],
-                                         r.hierarchy->bytes[2]}));
-  }
-  attrs.append("time_s", b.getF64FloatAttr(r.verdict.time));
-  attrs.append("fraction_of_peak", b.getF64FloatAttr(r.verdict.fractionOfPeak));
-  return attrs.getDictionary(b.getContext());
-}
-
-DictionaryAttr makeSummaryAttr(Builder &b, const Totals &t,
-                               const DeviceModel &d) {
-  NamedAttrList attrs;
-  attrs.append("version", b.getI64IntegerAttr(kAttrVersion));
-  attrs.append("device", b.getStringAttr(d.name));
-  attrs.append("flops", b.getI64IntegerAttr(t.flops));
-  attrs.append("bytes", b.getI64IntegerAttr(t.bytes));
-  attrs.append("time_s", b.getF64FloatAttr(t.time));
-  attrs.append("memory_bound_share", b.getF64FloatAttr(t.memoryBoundShare()));
-  attrs.append("costed_ops", b.getI64IntegerAttr(t.costedOps));
-  attrs.append("unmodeled_ops", b.getI64IntegerAttr(t.unmodeledOps));
-  return attrs.getDictionary(b.getContext());
-}
 
 struct RooflineAnalyzePass
     : public roofline::impl::RooflineAnalyzePassBase<RooflineAnalyzePass> {
@@ -102,7 +55,7 @@ struct RooflineAnalyzePass
       config.costOptions.dynamicDimSize = dynamicDimSize;
     else if (dynamicDimSize != -1) {
       module.emitError() << "roofline-analyze: dynamic-dim-size="
-                         << dynamicDimSize
+                         << static_cast<int64_t>(dynamicDimSize)
                          << ": expected a size >= 0, or -1 for none";
       return failure();
     }
@@ -182,8 +135,15 @@ struct RooflineAnalyzePass
       analysis = &*fresh;
     }
 
-    for (const UnmodeledRecord &u : analysis->getUnmodeled())
-      u.op->emitRemark() << "roofline: unmodeled: " << u.reason;
+    bool inconsistent = false;
+    for (const UnmodeledRecord &u : analysis->getUnmodeled()) {
+      if (u.inconsistent) {
+        u.op->emitError() << "roofline: " << u.reason;
+        inconsistent = true;
+      } else {
+        u.op->emitRemark() << "roofline: unmodeled: " << u.reason;
+      }
+    }
     if (emitRemarks)
       for (const OpRecord &r : analysis->getOps())
         r.op->emitRemark() << llvm::formatv(
@@ -218,22 +178,26 @@ struct RooflineAnalyzePass
         })))
       return signalPassFailure();
 
+    // A defective cost model fails the pass, after the report is written.
+    if (inconsistent)
+      return signalPassFailure();
     if (!annotate) {
       markAllAnalysesPreserved();
       return;
     }
     Builder b(module.getContext());
     for (const OpRecord &r : analysis->getOps())
-      r.op->setDiscardableAttr("roofline", makeOpAttr(b, r));
+      r.op->setDiscardableAttr(kRooflineAttrName, buildRooflineAttr(b, r));
     for (const FunctionSummary &f : analysis->getFunctions())
       if (f.op)
         f.op->setDiscardableAttr(
-            "roofline.summary",
-            makeSummaryAttr(b, f.totals, analysis->getConfig().device));
+            kRooflineSummaryAttrName,
+            buildRooflineSummaryAttr(b, f.totals,
+                                     analysis->getConfig().device));
     module->setDiscardableAttr(
-        "roofline.summary",
-        makeSummaryAttr(b, analysis->getTotals(),
-                        analysis->getConfig().device));
+        kRooflineSummaryAttrName,
+        buildRooflineSummaryAttr(b, analysis->getTotals(),
+                                 analysis->getConfig().device));
   }
 
   std::string getInputName() {

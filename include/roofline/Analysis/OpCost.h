@@ -75,6 +75,11 @@ struct OpCost {
   /// the compulsory traffic; a hierarchical model refines L2 and L1.
   std::array<int64_t, kNumMemoryLevels> bytes = {0, 0, 0};
 
+  /// How many times the op runs (the trip counts of enclosing loops). The
+  /// counts and bytes above are totals over all runs; `operands` describe
+  /// one run.
+  int64_t executions = 1;
+
   /// Notes that qualify the numbers (an assumed dynamic size, ...).
   llvm::SmallVector<std::string, 1> notes;
 

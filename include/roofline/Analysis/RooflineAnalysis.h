@@ -34,6 +34,8 @@ struct OpRecord {
   std::string function; ///< enclosing function symbol, or "" at module level
   OpCost cost;
   Verdict verdict;
+  /// Kernel launches: the trip counts of the sequential loops around the op.
+  int64_t launches = 1;
   /// The hierarchical estimate (tiles, bytes per level) for contractions and
   /// convolutions when the model is on; none for other ops, which move their
   /// compulsory bytes at every level.
@@ -44,6 +46,10 @@ struct OpRecord {
 struct UnmodeledRecord {
   mlir::Operation *op = nullptr;
   std::string name, location, function, reason;
+  /// The op's cost model returned inconsistent data (negative sizes, a
+  /// footprint larger than its operand): a defect of that model, which the
+  /// pass reports as an error.
+  bool inconsistent = false;
 };
 
 /// Totals over a set of ops.

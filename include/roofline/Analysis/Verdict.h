@@ -40,6 +40,10 @@ llvm::Expected<Verdict> computeVerdict(const OpCost &cost,
                                        const DeviceModel &device,
                                        CeilingKind ceilings);
 
+/// Charges the launch overhead `launches` times (an op inside a sequential
+/// loop launches a kernel per iteration).
+void scaleLaunches(Verdict &verdict, const OpCost &cost, int64_t launches);
+
 /// Replaces the time terms of `verdict` with those of a hierarchical
 /// estimate (tiled compute time, modeled bytes at each level).
 void applyHierarchy(Verdict &verdict, const OpCost &cost,
