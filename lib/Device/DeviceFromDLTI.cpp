@@ -3,6 +3,7 @@
 #include "roofline/Device/DeviceFromDLTI.h"
 
 #include "mlir/Dialect/DLTI/DLTI.h"
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
 
@@ -46,10 +47,18 @@ roofline::getDeviceFromDLTI(ModuleOp module) {
       return dltiError("key \"name\": expected a string naming a catalog "
                        "device");
     llvm::Expected<DeviceModel> base = lookupDevice(name.getValue());
-    if (!base)
+    if (base) {
+      d = std::move(*base);
+      haveBase = true;
+    } else if (!gpu->getSpecForIdentifier(
+                   StringAttr::get(module.getContext(), "dram_gb_per_s"))) {
+      // Not a catalog device and no figures of its own to stand on.
       return dltiError("key \"name\": " + llvm::toString(base.takeError()));
-    d = std::move(*base);
-    haveBase = true;
+    } else {
+      llvm::consumeError(base.takeError());
+      d.name = name.getValue().str();
+      d.displayName = d.name;
+    }
   } else {
     d.name = "dlti-gpu";
     d.displayName = "GPU described by dlti.target_system_spec";
@@ -63,19 +72,51 @@ roofline::getDeviceFromDLTI(ModuleOp module) {
     llvm::StringRef key = keyAttr.getValue();
     if (key == "name")
       continue;
+    if (key == "display_name") {
+      auto str = dyn_cast<StringAttr>(entry.getValue());
+      if (!str)
+        return dltiError("key \"display_name\": expected a string");
+      d.displayName = str.getValue().str();
+      continue;
+    }
     std::optional<double> value = asNumber(entry.getValue());
     if (!value || (!(*value > 0) && key != "launch_overhead_us"))
       return dltiError(llvm::formatv("key \"{0}\": expected a positive number",
                                      key));
     std::string source = "dlti.target_system_spec key \"" + key.str() + "\"";
-    if (key.consume_back("_tflops")) {
+    bool sustained = key.consume_back("_sustained_tflops");
+    if (sustained || key.consume_back("_tflops")) {
       std::optional<ComputeClass> cls = symbolizeComputeClass(key);
       if (!cls)
-        return dltiError(llvm::formatv(
-            "key \"{0}_tflops\": unknown compute class '{0}'", key));
-      d.compute[static_cast<unsigned>(*cls)] = Ceiling{*value * 1e12, {}, source};
-    } else if (key.consume_back("_gb_per_s")) {
-      std::optional<MemoryLevel> lvl = symbolizeMemoryLevel(key);
+        return dltiError(llvm::formatv("key \"{0}\": unknown compute class "
+                                       "'{1}'",
+                                       keyAttr.getValue(), key));
+      auto &c = d.compute[static_cast<unsigned>(*cls)];
+      if (sustained) {
+        if (!c)
+          return dltiError(llvm::formatv("key \"{0}_sustained_tflops\" needs "
+                                         "\"{0}_tflops\" before it",
+                                         key));
+        c->sustained = *value * 1e12;
+      } else {
+        c = Ceiling{*value * 1e12, {}, source};
+      }
+      continue;
+    }
+    std::optional<MemoryLevel> lvl;
+    auto levelKey = [&](llvm::StringRef suffix) {
+      if (!key.consume_back(suffix))
+        return false;
+      lvl = symbolizeMemoryLevel(key);
+      return true;
+    };
+    if (levelKey("_sustained_gb_per_s")) {
+      if (!lvl || !d.memory[static_cast<unsigned>(*lvl)])
+        return dltiError(llvm::formatv("key \"{0}_sustained_gb_per_s\" needs "
+                                       "\"{0}_gb_per_s\" too",
+                                       key));
+      d.memory[static_cast<unsigned>(*lvl)]->bandwidth.sustained = *value * 1e9;
+    } else if (levelKey("_gb_per_s")) {
       if (!lvl)
         return dltiError(llvm::formatv(
             "key \"{0}_gb_per_s\": unknown memory level '{0}' (expected "
@@ -84,17 +125,34 @@ roofline::getDeviceFromDLTI(ModuleOp module) {
       auto &m = d.memory[static_cast<unsigned>(*lvl)];
       if (!m)
         m.emplace();
+      m->capacityPerSM = *lvl == MemoryLevel::L1;
       m->bandwidth = Ceiling{*value * 1e9, {}, source};
+    } else if (levelKey("_capacity_bytes") || levelKey("_capacity_bytes_per_sm") ||
+               levelKey("_shared_memory_bytes_per_sm")) {
+      if (!lvl || !d.memory[static_cast<unsigned>(*lvl)])
+        return dltiError(llvm::formatv(
+            "key \"{0}\": give the level's \"<level>_gb_per_s\" first",
+            keyAttr.getValue()));
+      auto &m = *d.memory[static_cast<unsigned>(*lvl)];
+      if (keyAttr.getValue().ends_with("_shared_memory_bytes_per_sm"))
+        m.sharedMemoryBytesPerSM = static_cast<uint64_t>(*value);
+      else
+        m.capacityBytes = static_cast<uint64_t>(*value);
     } else if (key == "launch_overhead_us") {
       d.launchOverheadSec = *value * 1e-6;
       d.launchOverheadSource = source;
     } else if (key == "sm_count") {
       d.smCount = static_cast<unsigned>(*value);
+    } else if (key == "sparsity_factor") {
+      d.sparsityFactor = *value;
     } else {
       return dltiError(llvm::formatv(
-          "unknown key \"{0}\" (expected name, <class>_tflops, "
-          "<level>_gb_per_s, launch_overhead_us or sm_count)",
-          key));
+          "unknown key \"{0}\" (expected name, display_name, "
+          "<class>_tflops, <class>_sustained_tflops, <level>_gb_per_s, "
+          "<level>_sustained_gb_per_s, <level>_capacity_bytes, "
+          "l1_capacity_bytes_per_sm, l1_shared_memory_bytes_per_sm, "
+          "launch_overhead_us, sm_count or sparsity_factor)",
+          keyAttr.getValue()));
     }
   }
   if (!haveBase) {
@@ -108,4 +166,63 @@ roofline::getDeviceFromDLTI(ModuleOp module) {
   if (llvm::Error e = d.validate())
     return std::move(e);
   return std::optional<DeviceModel>(std::move(d));
+}
+
+Attribute roofline::buildDLTITargetDeviceSpec(MLIRContext *ctx,
+                                              const DeviceModel &d) {
+  Builder b(ctx);
+  SmallVector<DataLayoutEntryInterface> entries;
+  auto add = [&](llvm::StringRef key, Attribute value) {
+    entries.push_back(DataLayoutEntryAttr::get(b.getStringAttr(key), value));
+  };
+  auto number = [&](llvm::StringRef key, double v) {
+    add(key, b.getF64FloatAttr(v));
+  };
+  add("name", b.getStringAttr(d.name));
+  add("display_name", b.getStringAttr(d.displayName));
+  for (unsigned i = 0; i < kNumComputeClasses; ++i) {
+    if (!d.compute[i])
+      continue;
+    std::string cls = stringifyComputeClass(ComputeClass(i)).str();
+    number(cls + "_tflops", d.compute[i]->spec / 1e12);
+    if (d.compute[i]->sustained)
+      number(cls + "_sustained_tflops", *d.compute[i]->sustained / 1e12);
+  }
+  for (unsigned i = 0; i < kNumMemoryLevels; ++i) {
+    if (!d.memory[i])
+      continue;
+    const MemoryLevelModel &m = *d.memory[i];
+    std::string lvl = stringifyMemoryLevel(MemoryLevel(i)).str();
+    number(lvl + "_gb_per_s", m.bandwidth.spec / 1e9);
+    if (m.bandwidth.sustained)
+      number(lvl + "_sustained_gb_per_s", *m.bandwidth.sustained / 1e9);
+    if (m.capacityBytes)
+      add(lvl + (m.capacityPerSM ? "_capacity_bytes_per_sm" : "_capacity_bytes"),
+          b.getI64IntegerAttr(static_cast<int64_t>(m.capacityBytes)));
+    if (m.sharedMemoryBytesPerSM)
+      add(lvl + "_shared_memory_bytes_per_sm",
+          b.getI64IntegerAttr(static_cast<int64_t>(m.sharedMemoryBytesPerSM)));
+  }
+  number("launch_overhead_us", d.launchOverheadSec * 1e6);
+  if (d.smCount)
+    add("sm_count", b.getI64IntegerAttr(d.smCount));
+  number("sparsity_factor", d.sparsityFactor);
+  return TargetDeviceSpecAttr::get(ctx, entries);
+}
+
+void roofline::attachDeviceToModule(ModuleOp module, const DeviceModel &d) {
+  MLIRContext *ctx = module.getContext();
+  Builder b(ctx);
+  StringAttr gpuId = b.getStringAttr("GPU");
+  SmallVector<DataLayoutEntryInterface> entries;
+  // Keep the other devices (a CPU entry, say) of an existing spec.
+  if (auto spec = module->getAttrOfType<TargetSystemSpecAttr>(
+          DLTIDialect::kTargetSystemDescAttrName))
+    for (DataLayoutEntryInterface e : spec.getEntries())
+      if (e.getKey() != DataLayoutEntryKey(gpuId))
+        entries.push_back(e);
+  entries.push_back(
+      DataLayoutEntryAttr::get(gpuId, buildDLTITargetDeviceSpec(ctx, d)));
+  module->setAttr(DLTIDialect::kTargetSystemDescAttrName,
+                  TargetSystemSpecAttr::get(ctx, entries));
 }

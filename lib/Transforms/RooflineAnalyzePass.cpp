@@ -181,10 +181,14 @@ struct RooflineAnalyzePass
     // A defective cost model fails the pass, after the report is written.
     if (inconsistent)
       return signalPassFailure();
-    if (!annotate) {
+    if (writeTarget)
+      attachDeviceToModule(module, analysis->getConfig().device);
+    if (!annotate && !writeTarget) {
       markAllAnalysesPreserved();
       return;
     }
+    if (!annotate)
+      return;
     Builder b(module.getContext());
     for (const OpRecord &r : analysis->getOps())
       r.op->setDiscardableAttr(kRooflineAttrName, buildRooflineAttr(b, r));

@@ -5,8 +5,11 @@
 //     "GPU" = #dlti.target_device_spec<"name" = "a100-sxm4-40gb",
 //                                      "dram_gb_per_s" = 1400.0 : f64>>}
 // "name" picks a catalog device as the base; `<class>_tflops`,
-// `<level>_gb_per_s`, `launch_overhead_us` and `sm_count` override it.
-// Without "name", `dram_gb_per_s` and one `<class>_tflops` are required.
+// `<class>_sustained_tflops`, `<level>_gb_per_s`, `<level>_sustained_gb_per_s`,
+// `<level>_capacity_bytes`, `l1_capacity_bytes_per_sm`,
+// `l1_shared_memory_bytes_per_sm`, `launch_overhead_us`, `sm_count` and
+// `sparsity_factor` override it. Without a catalog "name", `dram_gb_per_s`
+// and one `<class>_tflops` are required.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,6 +27,16 @@ namespace roofline {
 /// naming the key when the entry is malformed.
 llvm::Expected<std::optional<DeviceModel>>
 getDeviceFromDLTI(mlir::ModuleOp module);
+
+/// The `#dlti.target_device_spec` describing `device` completely (every
+/// ceiling, capacity and the launch overhead, with "name"): what
+/// getDeviceFromDLTI reads back into an identical model.
+mlir::Attribute buildDLTITargetDeviceSpec(mlir::MLIRContext *ctx,
+                                          const DeviceModel &device);
+
+/// Sets `device` as the "GPU" entry of `module`'s dlti.target_system_spec,
+/// keeping the spec's other entries.
+void attachDeviceToModule(mlir::ModuleOp module, const DeviceModel &device);
 
 } // namespace roofline
 

@@ -54,6 +54,9 @@ def RooflineAnalyzePass : Pass<"roofline-analyze", "::mlir::ModuleOp"> {
     Option<"annotate", "annotate", "bool", /*default=*/"true",
            "Attach `roofline` attributes to costed ops and summaries to "
            "functions and the module">,
+    Option<"writeTarget", "write-target", "bool", /*default=*/"false",
+           "Write the chosen device into the module as the \"GPU\" entry of "
+           "its dlti.target_system_spec, so the pipeline carries its target">,
     Option<"emitRemarks", "emit-remarks", "bool", /*default=*/"false",
            "Test mode: emit each op's result as a remark (for "
            "--verify-diagnostics)">,
