@@ -32,6 +32,7 @@ llvm_config.with_environment("PATH", config.roofline_tools_dir, append_path=True
 tool_dirs = [config.roofline_tools_dir, config.llvm_tools_dir]
 tools = [
     "roofline-opt",
+    "roofline-test-opt",
     "mlir-opt",
     ToolSubst("%roofline-unittests", os.path.join(config.roofline_tools_dir, "RooflineUnitTests")),
 ]

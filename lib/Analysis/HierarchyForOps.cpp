@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Analysis/HierarchyForOps.h"
+#include "roofline/Analysis/CostInterface.h"
 
 #include "CostModelUtils.h"
 
@@ -21,73 +22,6 @@ using namespace mlir;
 using namespace roofline;
 
 namespace {
-
-int64_t product(ArrayRef<int64_t> ranges, ArrayRef<unsigned> dims) {
-  int64_t p = 1;
-  for (unsigned d : dims)
-    if (!checkedMul(p, ranges[d], p))
-      return -1;
-  return p;
-}
-
-/// The GEMM a contraction or a convolution over input channels performs.
-std::optional<GemmProblem> getGemmProblem(linalg::LinalgOp op,
-                                          const OpCost &cost) {
-  ArrayRef<int64_t> r = cost.iterationDomain;
-  GemmProblem p;
-  if (linalg::isaContractionOpInterface(op)) {
-    FailureOr<linalg::ContractionDimensions> dims =
-        linalg::inferContractionDims(op);
-    if (failed(dims))
-      return std::nullopt;
-    p.batch = product(r, dims->batch);
-    p.m = product(r, dims->m);
-    p.n = product(r, dims->n);
-    p.k = product(r, dims->k);
-  } else if (linalg::isaConvolutionOpInterface(op)) {
-    FailureOr<linalg::ConvolutionDimensions> dims =
-        linalg::inferConvolutionDims(op);
-    if (failed(dims) || dims->inputChannel.empty())
-      return std::nullopt;
-    int64_t images = product(r, dims->batch), pixels =
-                                                  product(r, dims->outputImage);
-    int64_t channels = product(r, dims->inputChannel),
-            window = product(r, dims->filterLoop);
-    p.batch = product(r, dims->depth);
-    if (images < 0 || pixels < 0 || channels < 0 || window < 0 ||
-        !checkedMul(images, pixels, p.m) || !checkedMul(channels, window, p.k))
-      return std::nullopt;
-    p.n = product(r, dims->outputChannel);
-  } else {
-    return std::nullopt;
-  }
-  if (p.batch <= 0 || p.m <= 0 || p.n <= 0 || p.k <= 0)
-    return std::nullopt;
-  const OperandFootprint *a = nullptr, *b = nullptr, *c = nullptr;
-  for (const OperandFootprint &f : cost.operands) {
-    if (f.role == OperandFootprint::Role::Output)
-      c = c ? c : &f;
-    else if (!a)
-      a = &f;
-    else if (!b)
-      b = &f;
-  }
-  if (!a || !b || !c)
-    return std::nullopt;
-  p.footprintA = a->elements;
-  p.footprintB = b->elements;
-  p.bitsA = a->elementBits;
-  p.bitsB = b->elementBits;
-  p.bitsC = c->elementBits;
-  p.bitsAcc = std::max(32u, c->elementBits);
-  p.accumulate = c->read;
-  int64_t macs;
-  if (!checkedMul(p.batch, p.m, macs) || !checkedMul(macs, p.n, macs) ||
-      !checkedMul(macs, p.k, macs) || macs == 0)
-    return std::nullopt;
-  p.flopsPerMAC = std::max<int64_t>(1, cost.flops / macs);
-  return p;
-}
 
 /// The tensor or buffer a chain of slices and subviews was cut from.
 Value getSliceRoot(Value v) {
@@ -127,12 +61,19 @@ void finishLevels(HierarchicalEstimate &e, const DeviceModel &device,
 
 std::optional<HierarchicalEstimate> HierarchyModel::estimate(
     Operation *op, const OpCost &cost, int64_t loopTrips, double peakFlops) {
-  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-  if (!linalgOp || peakFlops <= 0)
+  // Every op, linalg or downstream, describes its GEMM through the cost
+  // interface: there is no linalg-only path.
+  auto costOp = dyn_cast<RooflineCostOpInterface>(op);
+  if (!costOp || peakFlops <= 0)
     return std::nullopt;
-  std::optional<GemmProblem> problem = getGemmProblem(linalgOp, cost);
-  if (!problem)
-    return std::nullopt;
+  std::optional<GemmProblem> problem;
+  {
+    GemmProblem p;
+    if (failed(costOp.getRooflineGemm(cost, p)) || p.batch <= 0 || p.m <= 0 ||
+        p.n <= 0 || p.k <= 0 || p.footprintA < 0 || p.footprintB < 0)
+      return std::nullopt;
+    problem = p;
+  }
 
   // Already tiled: the op works on slices inside loops. Its footprint times
   // the trip counts is what the tiles pull through L2; DRAM sees the untiled
@@ -198,7 +139,7 @@ std::optional<HierarchicalEstimate> HierarchyModel::estimate(
   }
   if (!e)
     return std::nullopt;
-  if (linalg::isaContractionOpInterface(linalgOp)) {
+  if (problem->isMatmul) {
     e->lowerBoundBytes =
         gemmIOLowerBound(*problem, getFastMemoryBytes(limits, device));
     e->lowerBoundRatio =

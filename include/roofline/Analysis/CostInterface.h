@@ -3,6 +3,7 @@
 #ifndef ROOFLINE_ANALYSIS_COSTINTERFACE_H
 #define ROOFLINE_ANALYSIS_COSTINTERFACE_H
 
+#include "roofline/Analysis/Hierarchy.h"
 #include "roofline/Analysis/OpCost.h"
 
 #include "mlir/IR/OpDefinition.h"

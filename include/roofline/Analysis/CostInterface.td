@@ -27,6 +27,18 @@ def RooflineCostOpInterface : OpInterface<"RooflineCostOpInterface"> {
       (ins "const ::roofline::CostOptions &":$options,
            "::roofline::OpCost &":$cost,
            "std::string &":$reason)>,
+    InterfaceMethod<[{
+        Describes the op as a (batched) GEMM for the hierarchical model, given
+        the cost computeRooflineCost returned: m, n, k, element widths and
+        the A and B footprints. Contractions and convolutions implement it;
+        ops that are not GEMMs keep the default (failure) and move their
+        compulsory bytes at every memory level.
+      }],
+      "::llvm::LogicalResult", "getRooflineGemm",
+      (ins "const ::roofline::OpCost &":$cost,
+           "::roofline::GemmProblem &":$gemm),
+      /*methodBody=*/[{}],
+      /*defaultImplementation=*/[{ return ::mlir::failure(); }]>,
   ];
 }
 

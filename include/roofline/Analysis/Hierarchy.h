@@ -36,6 +36,8 @@ struct GemmProblem {
   int64_t footprintA = 0, footprintB = 0;
   /// Floating-point operations per multiply-accumulate (2).
   int64_t flopsPerMAC = 2;
+  /// A matmul proper (not a convolution): the I/O lower bound applies.
+  bool isMatmul = true;
 };
 
 /// A two-level tiling of a GEMM on a GPU.
