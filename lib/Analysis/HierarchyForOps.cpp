@@ -123,12 +123,11 @@ std::optional<HierarchicalEstimate> HierarchyModel::estimate(
     return e;
   }
 
-  std::string key = llvm::formatv(
-      "{0}x{1}x{2}x{3}|{4},{5},{6},{7}|{8}|{9},{10}|{11}|{12:e}",
-      problem->batch, problem->m, problem->n, problem->k, problem->bitsA,
-      problem->bitsB, problem->bitsC, problem->bitsAcc, problem->accumulate,
-      problem->footprintA, problem->footprintB, problem->flopsPerMAC,
-      peakFlops);
+  CacheKey key{problem->batch,      problem->m,          problem->n,
+               problem->k,          problem->bitsA,      problem->bitsB,
+               problem->bitsC,      problem->bitsAcc,    problem->accumulate,
+               problem->footprintA, problem->footprintB, problem->flopsPerMAC,
+               peakFlops};
   auto it = cache.find(key);
   std::optional<HierarchicalEstimate> e;
   if (it != cache.end()) {

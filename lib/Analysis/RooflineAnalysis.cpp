@@ -46,9 +46,13 @@ void Totals::add(const OpRecord &r) {
 }
 
 std::string roofline::formatLocation(Location loc) {
-  if (auto f = dyn_cast<FileLineColLoc>(loc))
-    return llvm::formatv("{0}:{1}:{2}", f.getFilename().getValue(),
-                         f.getLine(), f.getColumn());
+  if (auto f = dyn_cast<FileLineColLoc>(loc)) {
+    std::string s;
+    llvm::raw_string_ostream os(s);
+    os << f.getFilename().getValue() << ':' << f.getLine() << ':'
+       << f.getColumn();
+    return s;
+  }
   if (auto n = dyn_cast<NameLoc>(loc))
     return n.getName().str();
   if (auto fused = dyn_cast<FusedLoc>(loc))
@@ -68,13 +72,25 @@ std::string roofline::getConfigKey(const AnalysisConfig &c) {
 
 namespace {
 
-std::string describeTypes(Operation *op) {
+/// Operand and result types as text. Types are uniqued and models repeat
+/// them, so each distinct type is printed once.
+std::string describeTypes(Operation *op,
+                          llvm::DenseMap<Type, std::string> &typeNames) {
+  auto name = [&](Type t) -> const std::string & {
+    auto [it, inserted] = typeNames.try_emplace(t);
+    if (inserted) {
+      llvm::raw_string_ostream os(it->second);
+      t.print(os);
+    }
+    return it->second;
+  };
   std::string s;
-  llvm::raw_string_ostream os(s);
-  llvm::interleave(op->getOperandTypes(), os, ", ");
+  for (auto [i, t] : llvm::enumerate(op->getOperandTypes()))
+    s += (i ? ", " : "") + name(t);
   if (op->getNumResults()) {
-    os << " -> ";
-    llvm::interleave(op->getResultTypes(), os, ", ");
+    s += " -> ";
+    for (auto [i, t] : llvm::enumerate(op->getResultTypes()))
+      s += (i ? ", " : "") + name(t);
   }
   return s;
 }
@@ -312,6 +328,7 @@ void RooflineAnalysis::run(Operation *root) {
     functionFor(fn.getName().str()).op = fn;
   });
 
+  llvm::DenseMap<Type, std::string> typeNames;
   std::optional<HierarchyModel> hierarchy;
   if (!config.hierarchy) {
     hierarchyStatus = "off (hierarchy=false): verdicts use the DRAM-only "
@@ -382,7 +399,7 @@ void RooflineAnalysis::run(Operation *root) {
     }
     r.launches = trips->launches;
     scaleLaunches(r.verdict, r.cost, trips->launches);
-    r.shapes = describeTypes(op);
+    r.shapes = describeTypes(op, typeNames);
     functionFor(r.function).totals.add(r);
     totals.add(r);
     ops.push_back(std::move(r));

@@ -8,9 +8,11 @@
 //                [--dynamic-dim-size=N] [--report-file=F] [--svg=F]
 //                [--html=F] model.mlir
 // --analyze runs roofline-analyze and prints its report instead of the IR
-// (which goes to -o when one is given).
+// (which goes to -o when one is given): AnalyzeDriver.cpp.
 //
 //===----------------------------------------------------------------------===//
+
+#include "AnalyzeDriver.h"
 
 #include "roofline/Device/DeviceModel.h"
 #include "roofline/Transforms/Passes.h"
@@ -49,84 +51,6 @@ void listDevices(llvm::raw_ostream &os) {
   }
 }
 
-/// Rewrites the --analyze shorthand into a pass pipeline for MlirOptMain.
-/// Returns false (after printing why) on a malformed flag.
-bool rewriteAnalyzeArgs(std::vector<std::string> &args) {
-  std::vector<std::string> out{args[0]};
-  std::vector<std::string> passOptions;
-  std::string format = "text";
-  bool haveOutput = false, haveDevice = false;
-  for (size_t i = 1; i < args.size(); ++i) {
-    llvm::StringRef a = args[i];
-    auto take = [&](llvm::StringRef flag, const char *optName) {
-      if (!a.consume_front(flag))
-        return false;
-      if (!a.consume_front("=")) {
-        if (!a.empty())
-          return false; // a longer flag sharing the prefix
-        if (i + 1 >= args.size()) {
-          llvm::errs() << "roofline-opt: " << flag << " needs a value\n";
-          std::exit(2);
-        }
-        a = args[++i];
-      }
-      passOptions.push_back(llvm::formatv("{0}={1}", optName, a).str());
-      return true;
-    };
-    if (a == "--analyze")
-      continue;
-    if (a == "--json") {
-      format = "json";
-      continue;
-    }
-    if (a == "--no-hierarchy") {
-      passOptions.push_back("hierarchy=false");
-      continue;
-    }
-    if (a == "--allow-tf32") {
-      passOptions.push_back("allow-tf32=true");
-      continue;
-    }
-    if (take("--device-file", "device-file"))
-      continue;
-    if (take("--device", "device")) {
-      haveDevice = true;
-      continue;
-    }
-    if (take("--ceilings", "ceilings") ||
-        take("--dynamic-dim-size", "dynamic-dim-size") ||
-        take("--report-file", "report-file") || take("--svg", "svg-file") ||
-        take("--html", "html-file"))
-      continue;
-    if (a == "-o" || a.starts_with("-o=") || a.starts_with("--o="))
-      haveOutput = true;
-    out.push_back(args[i]);
-  }
-  bool haveDeviceFile = llvm::any_of(passOptions, [](const std::string &o) {
-    return llvm::StringRef(o).starts_with("device-file=");
-  });
-  // Without a named device the module's DLTI spec decides, and without one
-  // the A100 SXM4 40GB, which the report header names as the default.
-  if (!haveDevice && !haveDeviceFile)
-    passOptions.push_back("fallback-device=a100-sxm4-40gb");
-  passOptions.push_back("format=" + format);
-  passOptions.push_back("annotate=" + std::string(haveOutput ? "true" : "false"));
-  out.push_back("--pass-pipeline=builtin.module(roofline-analyze{" +
-                llvm::join(passOptions, " ") + "})");
-  // Each unmodeled op gets a remark; printing the op under every one costs
-  // a module-wide print per remark (seconds on a model with 1000 TOSA ops).
-  if (!llvm::any_of(out, [](const std::string &a) {
-        return llvm::StringRef(a).contains("mlir-print-op-on-diagnostic");
-      }))
-    out.push_back("--mlir-print-op-on-diagnostic=false");
-  if (!haveOutput) {
-    out.push_back("-o");
-    out.push_back("/dev/null");
-  }
-  args = std::move(out);
-  return true;
-}
-
 } // namespace
 
 int main(int argc, char **argv) {
@@ -136,16 +60,14 @@ int main(int argc, char **argv) {
       listDevices(llvm::outs());
       return 0;
     }
-  if (llvm::is_contained(args, std::string("--analyze")) &&
-      !rewriteAnalyzeArgs(args))
-    return 2;
-
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
   roofline::registerRooflineDialects(registry);
   mlir::registerAllPasses();
   roofline::registerRooflinePasses();
+  if (llvm::is_contained(args, std::string("--analyze")))
+    return roofline::runAnalyzeDriver(args, registry);
 
   std::vector<char *> cargs;
   for (std::string &a : args)

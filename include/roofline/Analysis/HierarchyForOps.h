@@ -7,7 +7,8 @@
 
 #include "mlir/IR/Operation.h"
 
-#include "llvm/ADT/StringMap.h"
+#include <map>
+#include <tuple>
 
 namespace roofline {
 
@@ -30,7 +31,10 @@ private:
   const DeviceModel &device;
   CeilingKind ceilings;
   HierarchyLimits limits;
-  llvm::StringMap<std::optional<HierarchicalEstimate>> cache;
+  using CacheKey = std::tuple<int64_t, int64_t, int64_t, int64_t, unsigned,
+                              unsigned, unsigned, unsigned, bool, int64_t,
+                              int64_t, int64_t, double>;
+  std::map<CacheKey, std::optional<HierarchicalEstimate>> cache;
 };
 
 } // namespace roofline
