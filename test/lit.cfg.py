@@ -44,3 +44,26 @@ corpus = os.environ.get("ROOFLINE_CORPUS",
 if os.path.isdir(corpus):
     config.available_features.add("corpus")
     config.substitutions.append(("%corpus", os.path.abspath(corpus)))
+
+# test/Integration: the build tree that `cmake --install` copies, the C++
+# compiler it was configured with (for the out-of-tree examples built against
+# the installed tree), and whether cmake and ninja are at hand.
+import shutil
+
+
+def _roofline_cache_entry(key, default):
+    try:
+        with open(os.path.join(config.roofline_obj_root, "CMakeCache.txt")) as f:
+            for line in f:
+                if line.startswith(key + ":"):
+                    return line.split("=", 1)[1].strip() or default
+    except OSError:
+        pass
+    return default
+
+
+config.substitutions.append(("%roofline_obj", config.roofline_obj_root))
+config.substitutions.append(
+    ("%roofline_cxx", _roofline_cache_entry("CMAKE_CXX_COMPILER", "c++")))
+if shutil.which("cmake") and shutil.which("ninja"):
+    config.available_features.add("cmake-ninja")
