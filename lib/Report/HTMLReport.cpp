@@ -43,8 +43,10 @@ table.sortable th::after { content: " \2195"; color: #aaa; }
 table.sortable th[aria-sort=ascending]::after { content: " \2191"; color: #222; }
 table.sortable th[aria-sort=descending]::after { content: " \2193"; color: #222; }
 td.num { text-align: right; white-space: nowrap; }
-td.shapes { min-width: 200px; max-width: 380px; overflow-wrap: anywhere; }
-td.advice { min-width: 260px; }
+table.ops { width: 100%; }
+.scroll { overflow-x: auto; }
+td.shapes { min-width: 160px; max-width: 300px; overflow-wrap: anywhere; }
+td.advice { min-width: 220px; max-width: 420px; }
 td.advice ul { margin: 0; padding-left: 16px; }
 .bound-memory { color: #a63603; font-weight: bold; }
 .bound-compute { color: #08519c; font-weight: bold; }
@@ -227,7 +229,7 @@ void roofline::writeHTMLReport(const RooflineAnalysis &a, llvm::StringRef input,
     os << "<p class=\"note\">Slowest first; click a column header to sort "
           "by it. Time = max(compute, memory) + launch overhead; % peak = "
           "achieved FLOP/s over the class's peak (docs/model.md).</p>\n";
-    os << "<table id=\"op-table\" class=\"ops sortable\">\n<thead><tr>"
+    os << "<div class=\"scroll\">\n<table id=\"op-table\" class=\"ops sortable\">\n<thead><tr>"
           "<th data-type=\"num\">rank</th><th>op</th><th>location</th>"
           "<th>shapes</th><th data-type=\"num\">FLOPs</th>"
           "<th data-type=\"num\">bytes</th><th data-type=\"num\">FLOP/B</th>"
@@ -266,7 +268,7 @@ void roofline::writeHTMLReport(const RooflineAnalysis &a, llvm::StringRef input,
         os << "<li class=\"note\">note: " << esc(n) << "</li>";
       os << "</ul></td></tr>\n";
     }
-    os << "</tbody>\n</table>\n";
+    os << "</tbody>\n</table>\n</div>\n";
   }
   os << "</section>\n";
 

@@ -227,11 +227,7 @@ void roofline::writeJSONReport(const RooflineAnalysis &a, llvm::StringRef input,
         j.value(static_cast<int64_t>(i));
       }
     });
-    const char *verdict = t.costedOps == 0 ? "nothing-costed"
-                          : t.time == 0    ? "no-work"
-                          : t.memoryBoundShare() >= 0.5 ? "memory-bound"
-                                                        : "compute-bound";
-    j.attribute("verdict", verdict);
+    j.attribute("verdict", t.getVerdict());
   });
   os << "\n";
 }

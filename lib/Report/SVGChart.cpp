@@ -65,8 +65,9 @@ struct Box {
 };
 
 /// Advance width of `s` in px at `fontSize`, from DejaVu Sans metrics (em
-/// fractions, rounded up).
-double textWidth(llvm::StringRef s, double fontSize) {
+/// fractions), with a margin: 5% for regular text, 12% for bold (checked
+/// against Chromium's layout by test/Report/render-chromium.test).
+double textWidth(llvm::StringRef s, double fontSize, bool bold = false) {
   double em = 0;
   for (unsigned char c : s) {
     double w;
@@ -103,7 +104,7 @@ double textWidth(llvm::StringRef s, double fontSize) {
     }
     em += w;
   }
-  return em * fontSize;
+  return em * fontSize * (bold ? 1.12 : 1.05);
 }
 
 /// A log10 axis over whole decades [lo, hi], mapped to pixels [p0, p1].
@@ -286,7 +287,7 @@ void SVGChart::titles() {
   std::string shown = input.str();
   std::string title =
       "Roofline: " + shown + " on " + config.device.displayName;
-  if (textWidth(title, 17) > kWidth - 40) {
+  if (textWidth(title, 17, true) > kWidth - 40) {
     shown = llvm::sys::path::filename(shown).str();
     title = "Roofline: " + shown + " on " + config.device.displayName;
   }
@@ -575,7 +576,7 @@ void SVGChart::ceilingLabels() {
     maxB = std::max(maxB, b.bandwidth);
   for (const ComputeCeiling &c : computeCeilings) {
     std::string label = c.label();
-    double w = textWidth(label, 12), y = yAxis.map(c.peak);
+    double w = textWidth(label, 12, true), y = yAxis.map(c.peak);
     // The label's right end stays over its line.
     double lineStart = maxB > 0 ? xAxis.map(c.peak / maxB) : kPlotLeft;
     std::vector<Box> candidates;
@@ -653,7 +654,7 @@ void SVGChart::ceilingLabels() {
     }
     std::string label = levelDisplayName(b.level) + " " +
                         formatBandwidth(b.bandwidth);
-    double w = textWidth(label, 11);
+    double w = textWidth(label, 11, true);
     double angle = std::atan2(uy, ux) * 180 / M_PI;
     // Try a few positions along the line; keep the first free one.
     for (double along : {14.0, 60.0, 110.0, 170.0}) {
@@ -715,20 +716,41 @@ void SVGChart::points() {
 void SVGChart::labels() {
   Box plot{kPlotLeft + 2, kPlotTop + 2, kPlotRight - 2, kPlotBottom - 2};
   os << "<g class=\"op-labels\">\n";
-  unsigned n = std::min<size_t>(kMaxLabels, plotted.size());
-  for (unsigned i = 0; i < n; ++i) {
+  // Ops drawn at the same spot (repeated layers; within 1.5 px): three or
+  // more share one label, "... (+N more here)", so that the labels go to
+  // other points.
+  auto near = [&](const OpRecord &a, const OpRecord &b) {
+    auto [ax, ay] = position(a);
+    auto [bx, by] = position(b);
+    return std::hypot(ax - bx, ay - by) <= 1.5;
+  };
+  std::vector<const OpRecord *> groupLabels; // labelled ops with company
+  unsigned placed = 0;
+  for (unsigned i = 0; i < plotted.size() && placed < kMaxLabels; ++i) {
     const OpRecord &r = *plotted[i];
+    if (llvm::any_of(groupLabels,
+                     [&](const OpRecord *g) { return near(*g, r); }))
+      continue;
+    unsigned same = llvm::count_if(
+        plotted, [&](const OpRecord *o) { return near(*o, r); });
+    if (same >= 3)
+      groupLabels.push_back(&r);
+    ++placed;
     std::string label = r.name + " @ " + shortLocation(r.location);
     if (label.size() > 60)
       label = label.substr(0, 57) + "...";
+    if (same >= 3)
+      label += llvm::formatv(" (+{0} more here)", same - 1).str();
     double w = textWidth(label, kLabelFont), h = kLabelHeight;
     auto [cx, cy] = position(r);
     double rr = radius(r);
     std::optional<Box> chosen;
-    // Keep clear of text, points and ceilings; then of text and points;
-    // then of text only.
+    // Keep clear of text, points and ceilings close to the point (two
+    // rings); then of text and points, further out; then of text only. A
+    // label over a line (it has a halo) reads better than a far one.
     for (int strictness = 2; strictness >= 0 && !chosen; --strictness)
-      for (int ring = 0; ring < 6 && !chosen; ++ring) {
+      for (int ring = 0; ring < (strictness == 2 ? 2 : 6) && !chosen;
+           ++ring) {
         double d = rr + 4 + ring * 15;
         Box candidates[] = {
             {cx + d, cy - h / 2, cx + d + w, cy + h / 2},
@@ -760,8 +782,17 @@ void SVGChart::labels() {
          << num(lx) << "\" y2=\"" << num(ly)
          << "\" stroke=\"#777777\" stroke-width=\"0.8\"/>\n";
     }
-    text(chosen->x0, chosen->y1 - 3.5, label, kLabelFont, "start",
-         "class=\"op-label\"", true);
+    // Anchor the text on the side that faces the point, so that the gap to
+    // the point does not depend on how wide the font really is.
+    if (chosen->x0 >= cx)
+      text(chosen->x0, chosen->y1 - 3.5, label, kLabelFont, "start",
+           "class=\"op-label\"", true);
+    else if (chosen->x1 <= cx)
+      text(chosen->x1, chosen->y1 - 3.5, label, kLabelFont, "end",
+           "class=\"op-label\"", true);
+    else
+      text((chosen->x0 + chosen->x1) / 2, chosen->y1 - 3.5, label, kLabelFont,
+           "middle", "class=\"op-label\"", true);
   }
   os << "</g>\n";
 }

@@ -1,0 +1,86 @@
+"""Human-readable quantities, spelled as roofline-opt's text report does."""
+
+from __future__ import annotations
+
+import math
+
+_PREFIXES = ("", "K", "M", "G", "T", "P", "E")
+
+
+def format_si(value: float, unit: str) -> str:
+    """1.5e9, "B" -> "1.50 GB"; integers below 1000 stay whole ("0 B")."""
+    if not math.isfinite(value):
+        return "inf" if value > 0 else "n/a"
+    i, v = 0, float(value)
+    while abs(v) >= 1000.0 and i + 1 < len(_PREFIXES):
+        v /= 1000.0
+        i += 1
+    if i == 0 and v == math.floor(v):
+        return f"{int(v)} {unit}"
+    return f"{v:.2f} {_PREFIXES[i]}{unit}"
+
+
+def format_time(s: float) -> str:
+    """Seconds with a readable unit: 1.2e-5 -> "12.00 us"."""
+    if s == 0:
+        return "0 s"
+    if s < 1e-6:
+        return f"{s * 1e9:.2f} ns"
+    if s < 1e-3:
+        return f"{s * 1e6:.2f} us"
+    if s < 1:
+        return f"{s * 1e3:.2f} ms"
+    return f"{s:.3f} s"
+
+
+def format_sig(v: float, digits: int = 3) -> str:
+    """`digits` significant digits, no exponent: 19.5, 12.5, 0.125, 1555."""
+    if not math.isfinite(v):
+        return "inf" if v > 0 else "n/a"
+    if v == 0:
+        return "0"
+    mag = math.floor(math.log10(abs(v)))
+    decimals = digits - 1 - mag
+    if decimals <= 0:
+        return str(int(round(v)))
+    s = f"{v:.{decimals}f}"
+    if "." in s:
+        s = s.rstrip("0").rstrip(".")
+    return s
+
+
+def format_peak(v: float, integer: bool = False) -> str:
+    """A compute ceiling: "19.5 TFLOP/s" ("624 TOP/s" for integer classes)."""
+    unit = "OP/s" if integer else "FLOP/s"
+    for scale, prefix in ((1e15, "P"), (1e12, "T"), (1e9, "G"), (1e6, "M")):
+        threshold = 1e16 if prefix == "P" else scale
+        if v >= threshold:
+            return f"{format_sig(v / scale)} {prefix}{unit}"
+    return f"{format_sig(v)} {unit}"
+
+
+def format_bandwidth(v: float) -> str:
+    """Bytes/s in GB/s: "1555 GB/s"."""
+    return f"{format_sig(v / 1e9)} GB/s"
+
+
+def format_change(before: float, after: float) -> str:
+    """The change from before to after in percent, signed: "-50.0%";
+    "n/a" when before is 0 (and after is not)."""
+    if before == 0:
+        return "+0.0%" if after == 0 else "n/a"
+    pct = (after - before) / before * 100.0
+    if abs(pct) < 0.05:
+        pct = 0.0
+    return f"{pct:+.1f}%"
+
+
+def class_display_name(cls: str) -> str:
+    """"fp32" -> "FP32", "bf16_tc" -> "BF16 tensor core"."""
+    if cls.endswith("_tc"):
+        return cls[:-3].upper() + " tensor core"
+    return cls.upper()
+
+
+def is_integer_class(cls: str) -> bool:
+    return cls in ("int8_tc", "int32")

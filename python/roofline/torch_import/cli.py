@@ -1,0 +1,324 @@
+"""Command line of the PyTorch importer.
+
+    python3 -m roofline.torch_import MODEL [--input-shape 1,3,224,224]... [-o out.mlir]
+
+MODEL is a torchvision model name (resnet18, vit_b_16, ...), one of the
+bundled blocks (bert-base-layer, gpt2-block-prefill, gpt2-block-decode), or a
+user's module as ``path/to/file.py:factory`` (or ``package.module:factory``),
+where factory() returns the nn.Module (random weights are fine: only shapes
+matter).
+
+Exit status: 0 on success; 2 when the model cannot be imported (unknown
+name, a model torch.fx cannot trace, an input shape the model rejects, an op
+without a lowering), with one line on stderr and no output file; 1 on an
+internal error.
+"""
+
+import argparse
+import contextlib
+import importlib
+import importlib.util
+import os
+import shlex
+import sys
+
+
+class ImportFailure(Exception):
+    """An error to report in one line, with exit status 2."""
+
+
+DTYPES = ("f32", "f16", "bf16")
+
+
+def _parse_shape(text):
+    spec, _, et = text.partition(":")
+    try:
+        shape = tuple(int(d) for d in spec.replace("x", ",").split(",") if d.strip())
+    except ValueError:
+        raise ImportFailure(f"--input-shape {text!r}: expected comma-separated integers, "
+                            "e.g. 1,3,224,224 (or 1,128:i64 for integer inputs)")
+    if any(d < 0 for d in shape):
+        raise ImportFailure(f"--input-shape {text!r}: negative dimension")
+    et = et or "float"
+    if et not in ("float", "f32", "i64", "i32", "bool"):
+        raise ImportFailure(f"--input-shape {text!r}: element type must be f32, i64, i32 or bool")
+    return shape, et
+
+
+def _shape_specs(shapes):
+    """Normalise shapes given as (1, 3, 224, 224) or ((1, 128), "i64")."""
+    return [(tuple(s[0]), s[1]) if (len(s) == 2 and isinstance(s[1], str))
+            else (tuple(s), "float") for s in shapes]
+
+
+@contextlib.contextmanager
+def _skip_weight_init():
+    """Make torch.nn.init a no-op while a model is built: only shapes matter,
+    and initialising VGG-16's 138 M weights takes seconds on a small CPU."""
+    import torch
+    names = [n for n in dir(torch.nn.init) if n.endswith("_") and not n.startswith("_")]
+    saved = {n: getattr(torch.nn.init, n) for n in names}
+
+    def keep(tensor, *args, **kwargs):
+        return tensor
+    try:
+        for n in names:
+            setattr(torch.nn.init, n, keep)
+        yield
+    finally:
+        for n, f in saved.items():
+            setattr(torch.nn.init, n, f)
+
+
+def torchvision_names():
+    import torchvision
+    try:
+        return sorted(torchvision.models.list_models(module=torchvision.models))
+    except (AttributeError, TypeError):
+        return sorted(n for n in dir(torchvision.models)
+                      if n.islower() and not n.startswith("_")
+                      and callable(getattr(torchvision.models, n)))
+
+
+def load_model(spec):
+    """Returns (module, default input shapes or None, description)."""
+    import torch
+    from .models import BUILTIN
+    if spec in BUILTIN:
+        factory, shapes, desc = BUILTIN[spec]
+        with _skip_weight_init():
+            return factory(), shapes, desc
+    if ":" in spec:
+        target, _, fname = spec.rpartition(":")
+        if target.endswith(".py") or os.path.sep in target or os.path.exists(target):
+            if not os.path.exists(target):
+                raise ImportFailure(f"{target}: no such file")
+            name = "_roofline_user_" + os.path.splitext(os.path.basename(target))[0]
+            mspec = importlib.util.spec_from_file_location(name, target)
+            module = importlib.util.module_from_spec(mspec)
+            sys.path.insert(0, os.path.dirname(os.path.abspath(target)))
+            try:
+                mspec.loader.exec_module(module)
+            except Exception as e:
+                raise ImportFailure(f"{target}: loading failed: {type(e).__name__}: {e}")
+            finally:
+                sys.path.pop(0)
+        else:
+            try:
+                module = importlib.import_module(target)
+            except ImportError as e:
+                raise ImportFailure(f"{spec}: cannot import {target}: {e}")
+        factory = getattr(module, fname, None)
+        if factory is None:
+            raise ImportFailure(f"{spec}: {target} has no attribute {fname!r}")
+        with _skip_weight_init():
+            try:
+                model = factory()
+            except Exception as e:
+                raise ImportFailure(f"{spec}: {fname}() failed: {type(e).__name__}: {e}")
+        shapes = None
+        if isinstance(model, tuple) and len(model) == 2:
+            model, shapes = model
+        if not isinstance(model, torch.nn.Module):
+            raise ImportFailure(f"{spec}: {fname}() returned {type(model).__name__}, "
+                                "expected a torch.nn.Module")
+        return model, shapes, f"{fname}() from {target}"
+    try:
+        import torchvision
+    except ImportError:
+        raise ImportFailure(f"unknown model {spec!r}: torchvision is not installed "
+                            "(Debian: python3-torchvision); bundled models: "
+                            + ", ".join(sorted(BUILTIN)))
+    names = torchvision_names()
+    if spec not in names:
+        import difflib
+        close = difflib.get_close_matches(spec, names + sorted(BUILTIN), n=3)
+        hint = f" (did you mean {', '.join(close)}?)" if close else ""
+        raise ImportFailure(f"unknown model {spec!r}: not a torchvision model, a bundled "
+                            f"model or a path.py:factory{hint}")
+    with _skip_weight_init():
+        try:
+            model = torchvision.models.get_model(spec, weights=None)
+        except AttributeError:
+            model = getattr(torchvision.models, spec)(weights=None)
+    shapes = [(1, 3, 299, 299)] if spec == "inception_v3" else [(1, 3, 224, 224)]
+    return model, shapes, f"torchvision.models.{spec}(weights=None)"
+
+
+def import_model(model, input_shapes, dtype="f32", func_name="forward", header=None,
+                 in_place=False):
+    """Trace `model` on inputs of `input_shapes` and return the MLIR text.
+
+    input_shapes: list of shapes, or of (shape, element type) pairs with
+    element type "float", "i64", "i32" or "bool". The model is traced on the
+    meta device: a copy of it, unless in_place (then it is left there)."""
+    import copy
+
+    import torch
+    from .fx_to_linalg import convert
+    from .tracer import ShapeError, trace
+
+    if dtype not in DTYPES:
+        raise ImportFailure(f"--dtype {dtype}: expected one of {', '.join(DTYPES)}")
+    specs = _shape_specs(input_shapes)
+    tdtypes = {"float": torch.float32, "f32": torch.float32, "i64": torch.int64,
+               "i32": torch.int32, "bool": torch.bool}
+
+    def inputs(device):
+        return [torch.zeros(s, dtype=tdtypes[e], device=device) for s, e in specs]
+
+    if not in_place:
+        model = copy.deepcopy(model)
+    model = model.eval()
+    try:
+        try:
+            # Shapes only: run on the meta device (no memory, no arithmetic).
+            model_meta = model.to("meta")
+            gm = trace(model_meta, inputs("meta"))
+        except ShapeError:
+            # Some op has no meta kernel, or the model creates CPU tensors in
+            # its forward: run it on the CPU with uninitialised weights.
+            model_cpu = model.to_empty(device="cpu")
+            gm = trace(model_cpu, inputs("cpu"))
+    except (ShapeError, torch.fx.proxy.TraceError, ImportFailure):
+        raise
+    except Exception as e:  # the model's own code rejected the inputs
+        first = str(e).strip().splitlines()[0] if str(e).strip() else ""
+        raise ImportFailure(f"tracing failed: {type(e).__name__}: {first} "
+                            "(wrong --input-shape?)") from e
+    return convert(gm, dtype=dtype, func_name=func_name, header=header)
+
+
+PROG = "python3 -m roofline.torch_import"
+
+
+def _parser(prog=None):
+    p = argparse.ArgumentParser(
+        prog=prog or PROG,
+        description="Import a PyTorch model (traced with torch.fx) as MLIR linalg on tensors "
+                    "for roofline-opt --analyze. Weights become function arguments; every op "
+                    "is located at its PyTorch module path.")
+    p.add_argument("model", nargs="?",
+                   help="a torchvision model name (resnet18, vit_b_16, ...), a bundled model "
+                        "(bert-base-layer, gpt2-block-prefill, gpt2-block-decode) or "
+                        "path/to/file.py:factory")
+    p.add_argument("--input-shape", action="append", default=[], metavar="SHAPE",
+                   help="shape of one forward input, e.g. 1,3,224,224; repeat for each input "
+                        "in order; append :i64 for integer inputs (token ids). Default: "
+                        "1,3,224,224 for torchvision models, the bundled models' own shapes")
+    p.add_argument("--dtype", default="f32", choices=DTYPES,
+                   help="element type of float tensors in the IR (default f32)")
+    p.add_argument("-o", "--output", help="MLIR file to write (default: stdout)")
+    p.add_argument("--func-name", default="forward", help="name of the function (default forward)")
+    p.add_argument("--list-models", action="store_true",
+                   help="list the bundled models and the torchvision names, then exit")
+    p.add_argument("--traceback", action="store_true",
+                   help="on an error, print the Python traceback too")
+    return p
+
+
+def _fail(msg):
+    print(f"roofline.torch_import: error: {msg}", file=sys.stderr)
+    return 2
+
+
+def cli(argv=None, prog=None):
+    """The command line: returns the exit status. prog names the command in
+    --help and in the generated file's header (e.g. "python3 -m roofline
+    import-torch" when another command line forwards its arguments here)."""
+    try:
+        args = _parser(prog).parse_args(argv)
+    except SystemExit as e:  # --help (0) or a usage error (2), already printed
+        return e.code if isinstance(e.code, int) else 2
+    args.prog = prog or PROG
+    try:
+        import torch  # noqa: F401
+    except ImportError:
+        return _fail("PyTorch is not installed (Debian: apt-get install python3-torch "
+                     "python3-torchvision)")
+    from .models import BUILTIN
+
+    if args.list_models:
+        for name, (_, shapes, desc) in BUILTIN.items():
+            print(f"{name:24s} {desc}")
+        try:
+            print("torchvision: " + " ".join(torchvision_names()))
+        except ImportError:
+            print("torchvision: not installed")
+        return 0
+    if not args.model:
+        return _fail("no MODEL given (see --help, --list-models)")
+
+    # Deprecation and init warnings of model code would break the one-line
+    # error contract; --traceback shows them.
+    import warnings
+    with warnings.catch_warnings():
+        if not args.traceback:
+            warnings.simplefilter("ignore")
+        return _run(args, argv, torch)
+
+
+def _run(args, argv, torch):
+    from .fx_to_linalg import UnsupportedOp
+    from .tracer import ShapeError
+    try:
+        shapes = [_parse_shape(s) for s in args.input_shape]
+        model, default_shapes, desc = load_model(args.model)
+        if not shapes:
+            if default_shapes is None:
+                raise ImportFailure(f"{args.model}: give the input shape(s) with --input-shape")
+            shapes = _shape_specs(default_shapes)
+        command = list(argv if argv is not None else sys.argv[1:])
+        header = [
+            f"{desc}, imported by roofline.torch_import (torch.fx, torch {torch.__version__})",
+            f"  {args.prog} {' '.join(shlex.quote(a) for a in command)}",
+            "inputs: " + ", ".join("x".join(map(str, s)) + (f" {e}" if e != "float" else "")
+                                   for s, e in shapes)
+            + f"; float element type {args.dtype}; weights are function arguments;",
+            "locations are PyTorch module paths.",
+        ]
+        text = import_model(model, shapes, args.dtype, args.func_name, header, in_place=True)
+    except ImportFailure as e:
+        if args.traceback:
+            import traceback
+            traceback.print_exc()
+        return _fail(str(e))
+    except UnsupportedOp as e:
+        if args.traceback:
+            import traceback
+            traceback.print_exc()
+        return _fail(str(e))
+    except ShapeError as e:
+        if args.traceback:
+            import traceback
+            traceback.print_exc()
+        where = f" at {e.module_path}" if e.module_path else ""
+        return _fail(f"shape propagation failed{where} with input shape(s) "
+                     f"{' '.join(','.join(map(str, s)) for s, _ in shapes)}: {e}")
+    except torch.fx.proxy.TraceError as e:
+        if args.traceback:
+            import traceback
+            traceback.print_exc()
+        first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+        return _fail(f"torch.fx cannot trace {args.model}: {first}")
+    except Exception as e:  # a defect of the importer
+        if args.traceback:
+            import traceback
+            traceback.print_exc()
+        print(f"roofline.torch_import: internal error: {type(e).__name__}: {e} "
+              "(rerun with --traceback)", file=sys.stderr)
+        return 1
+
+    if args.output:
+        tmp = args.output + ".tmp"
+        try:
+            with open(tmp, "w") as f:
+                f.write(text)
+            os.replace(tmp, args.output)
+        except OSError as e:
+            with contextlib.suppress(OSError):
+                os.remove(tmp)
+            return _fail(f"cannot write {args.output}: {e.strerror}")
+    else:
+        sys.stdout.write(text)
+    return 0

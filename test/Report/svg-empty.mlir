@@ -1,0 +1,46 @@
+// Nothing to plot: the tool is asked for a file, so it writes a valid SVG
+// that says so in the picture, and exits 0. The python CLI refuses instead
+// (python/tests/test_cli.py).
+//
+// An empty module.
+// RUN: roofline-opt %s --analyze --svg=%t.svg --html=%t.html > /dev/null
+// RUN: %python -c 'import sys,xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])' %t.svg
+// RUN: FileCheck %s --check-prefix=EMPTY < %t.svg
+// RUN: roofline-opt %s --analyze --json > %t.json
+// RUN: %python %S/Inputs/check_html.py %t.html %t.json | FileCheck %s --check-prefix=HTML
+//
+// Only unmodeled ops.
+// RUN: roofline-opt %S/Inputs/unmodeled-only.mlir --analyze --svg=%t.u.svg --html=%t.u.html > /dev/null 2>&1
+// RUN: %python -c 'import sys,xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])' %t.u.svg
+// RUN: FileCheck %s --check-prefix=UNMODELED < %t.u.svg
+// RUN: roofline-opt %S/Inputs/unmodeled-only.mlir --analyze --json > %t.u.json 2>/dev/null
+// RUN: %python %S/Inputs/check_html.py %t.u.html %t.u.json | FileCheck %s --check-prefix=UHTML
+// RUN: FileCheck %s --check-prefix=UREASON < %t.u.html
+//
+// Only ops without FLOPs (a fill and a pad: data movement).
+// RUN: roofline-opt %S/Inputs/no-flops.mlir --analyze --svg=%t.n.svg > /dev/null
+// RUN: %python -c 'import sys,xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])' %t.n.svg
+// RUN: FileCheck %s --check-prefix=NOFLOPS < %t.n.svg
+
+// EMPTY: <svg xmlns="http://www.w3.org/2000/svg"
+// EMPTY: Roofline: {{.*}}svg-empty.mlir on NVIDIA A100 SXM4 40GB
+// EMPTY: class="roofline-empty">no costed op to plot</text>
+// EMPTY: >the module has no costed op (0 unmodeled)</text>
+// EMPTY-NOT: <circle class="op
+// EMPTY: </svg>
+
+// HTML: OK: 0 op rows, 0 unmodeled rows, 1 inline chart, 1 inline script
+
+// UNMODELED: 0 costed ops (0 memory-, 0 compute-bound), 1 unmodeled
+// UNMODELED: class="roofline-empty">no costed op to plot</text>
+// UNMODELED: >the module has no costed op (1 unmodeled)</text>
+// UNMODELED-NOT: <circle class="op
+
+// UHTML: OK: 0 op rows, 1 unmodeled rows, 1 inline chart, 1 inline script
+// UREASON: <h2>Unmodeled ops (1)</h2>
+// UREASON: <td><code>tosa.abs</code></td>{{.*}}<td>TOSA ops are not costed; lower them with tosa-to-linalg first</td>
+
+// NOFLOPS: class="roofline-empty">no costed op to plot</text>
+// NOFLOPS: >none of its 2 costed ops has both FLOPs and DRAM bytes (0 unmodeled)</text>
+
+module {}
