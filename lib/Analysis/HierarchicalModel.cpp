@@ -57,6 +57,14 @@ llvm::StringRef roofline::stringifyBinding(Binding b) {
   return "none";
 }
 
+std::optional<Binding> roofline::symbolizeBinding(llvm::StringRef s) {
+  for (Binding b : {Binding::Compute, Binding::DRAM, Binding::L2, Binding::L1,
+                    Binding::None})
+    if (s == stringifyBinding(b))
+      return b;
+  return std::nullopt;
+}
+
 llvm::Expected<HierarchyLimits>
 roofline::getHierarchyLimits(const DeviceModel &device) {
   auto missing = [&](llvm::StringRef what) {

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "roofline/Analysis/HierarchyForOps.h"
+#include "HierarchyForOps.h"
 #include "roofline/Analysis/CostInterface.h"
 
 #include "CostModelUtils.h"

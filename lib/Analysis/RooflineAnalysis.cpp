@@ -2,7 +2,7 @@
 
 #include "roofline/Analysis/RooflineAnalysis.h"
 #include "roofline/Analysis/CostInterface.h"
-#include "roofline/Analysis/HierarchyForOps.h"
+#include "HierarchyForOps.h"
 
 #include "CostModelUtils.h"
 

@@ -34,6 +34,13 @@ llvm::StringRef roofline::stringifyBound(Bound b) {
   return "none";
 }
 
+std::optional<Bound> roofline::symbolizeBound(llvm::StringRef s) {
+  for (Bound b : {Bound::Memory, Bound::Compute, Bound::None})
+    if (s == stringifyBound(b))
+      return b;
+  return std::nullopt;
+}
+
 llvm::Expected<Verdict> roofline::computeVerdict(const OpCost &cost,
                                                  const DeviceModel &device,
                                                  CeilingKind ceilings) {

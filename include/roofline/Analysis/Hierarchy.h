@@ -61,6 +61,8 @@ llvm::StringRef stringifyTilingOrigin(TilingOrigin o);
 /// What binds an op's predicted time.
 enum class Binding { Compute, DRAM, L2, L1, None };
 llvm::StringRef stringifyBinding(Binding b);
+/// Parses the spelling of stringifyBinding.
+std::optional<Binding> symbolizeBinding(llvm::StringRef s);
 
 /// The hierarchical estimate of one op.
 struct HierarchicalEstimate {

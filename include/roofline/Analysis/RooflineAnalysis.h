@@ -66,6 +66,16 @@ struct Totals {
   void add(const OpRecord &r);
   /// Share of the predicted time spent in memory-bound ops (0 when no time).
   double memoryBoundShare() const { return time > 0 ? memoryBoundTime / time : 0; }
+  /// The verdict over these ops, as in reports: "memory-bound" when at least
+  /// half the predicted time is in memory-bound ops, "compute-bound",
+  /// "no-work" (only zero-size ops) or "nothing-costed".
+  llvm::StringRef getVerdict() const {
+    if (costedOps == 0)
+      return "nothing-costed";
+    if (time == 0)
+      return "no-work";
+    return memoryBoundShare() >= 0.5 ? "memory-bound" : "compute-bound";
+  }
 };
 
 /// Per-function summary.

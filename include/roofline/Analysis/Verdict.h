@@ -12,13 +12,15 @@ namespace roofline {
 /// What limits an op. `None` is for ops that do no work at all.
 enum class Bound { Memory, Compute, None };
 llvm::StringRef stringifyBound(Bound b);
+/// Parses the spelling of stringifyBound (as read back from attributes).
+std::optional<Bound> symbolizeBound(llvm::StringRef s);
 
 /// The roofline verdict of one op on one device (docs/model.md).
 struct Verdict {
   ComputeClass ceilingClass = ComputeClass::FP32; ///< after fallbacks
   double peakFlops = 0;     ///< FLOP/s of ceilingClass
   double bandwidth = 0;     ///< DRAM bytes/s
-  double intensity = 0;     ///< flops / DRAM bytes (0 when no bytes)
+  double intensity = 0;     ///< flops / DRAM bytes (+inf with flops and no bytes, 0 with neither)
   double ridgePoint = 0;    ///< peakFlops / bandwidth
   double attainableFlops = 0; ///< min(peak, intensity x bandwidth)
   double computeTime = 0, memoryTime = 0, launchTime = 0;
