@@ -127,9 +127,16 @@ bool roofline::evaluateTile(const GemmProblem &p, const TileConfig &t,
 
   double mBlocks = ceilDiv(m, t.bm), nBlocks = ceilDiv(n, t.bn);
   double chunks = ceilDiv(k, t.kc);
+  if (t.splitK > 1 && chunks > 1)
+    return false; // split-K blocks do not also chunk K through L2
   double cElems = b * m * n;
   double cBytes = bytesOf(cElems, p.bitsC) * (p.accumulate ? 2 : 1);
   double partials = (chunks - 1) * 2 * bytesOf(cElems, p.bitsAcc);
+  // Split-K: every split writes its partial tile and the reduction reads
+  // them all back.
+  double splitPartials =
+      t.splitK > 1 ? 2.0 * t.splitK * bytesOf(cElems, p.bitsAcc) : 0.0;
+  partials += splitPartials;
 
   // L2 <-> shared memory.
   double aL2 = bytesOf(b * m * k * nBlocks, p.bitsA);
@@ -158,11 +165,14 @@ bool roofline::evaluateTile(const GemmProblem &p, const TileConfig &t,
   bool trivialGroup = t.gm == 1 && t.gn == 1 && chunks == 1;
   if (!trivialGroup && workingSet > usable)
     return false;
-  if (everything <= usable) {
+  if (everything + splitPartials / 2 <= usable) {
     dram = compulsory;
   } else {
     dram = bytesOf(p.footprintA * ceilDiv(n, groupN), p.bitsA) +
            bytesOf(p.footprintB * ceilDiv(m, groupM), p.bitsB) + cBytes;
+    // Split-K partial sums that do not fit L2 go to DRAM and back.
+    if (splitPartials / 2 > usable)
+      dram += splitPartials;
   }
   bytes = {toInt(dram), toInt(l2), toInt(l1)};
   return true;
@@ -173,7 +183,7 @@ void roofline::timeTile(const GemmProblem &p, const TileConfig &t,
                         const DeviceModel &device, CeilingKind ceilings,
                         double peakFlops, HierarchicalEstimate &e) {
   double blocks = static_cast<double>(p.batch) * ceilDiv(p.m, t.bm) *
-                  ceilDiv(p.n, t.bn);
+                  ceilDiv(p.n, t.bn) * t.splitK;
   double sms = static_cast<double>(limits.smCount);
   double slots = sms * t.blocksPerSM;
   double waves = std::max(1.0, ceilDiv(blocks, slots));
@@ -182,7 +192,8 @@ void roofline::timeTile(const GemmProblem &p, const TileConfig &t,
   // Blocks go round-robin to the SMs, and the blocks resident on one SM
   // share its throughput (peak / SMs): the busiest SM runs ceil(blocks /
   // SMs) full tiles. Partial tiles cost as much as full ones.
-  double blockFlops = static_cast<double>(t.bm) * t.bn * p.k * p.flopsPerMAC;
+  double blockFlops = static_cast<double>(t.bm) * t.bn *
+                      ceilDiv(p.k, t.splitK) * p.flopsPerMAC;
   e.computeTime = ceilDiv(blocks, sms) * blockFlops / (peakFlops / sms);
   double worst = e.computeTime;
   e.binding = Binding::Compute;
@@ -237,14 +248,16 @@ roofline::searchTiles(const GemmProblem &p, const HierarchyLimits &limits,
   if (p.m <= 0 || p.n <= 0 || p.k <= 0 || p.batch <= 0 || peakFlops <= 0)
     return std::nullopt;
   std::optional<HierarchicalEstimate> best;
-  static const int64_t kBlockSizes[] = {16, 32, 64, 128, 256};
+  // Tiles below 16 only cover tiny extents exactly (a matrix-vector product
+  // is a GEMM with m or n = 1).
+  static const int64_t kBlockSizes[] = {1, 2, 4, 8, 16, 32, 64, 128, 256};
   static const int64_t kDepths[] = {16, 32, 64};
   for (int64_t bm : kBlockSizes) {
     // A tile more than twice the extent only adds padding.
-    if (bm > 16 && bm / 2 >= p.m)
+    if ((bm > 1 && bm / 2 >= p.m) || (bm < 16 && bm < p.m))
       continue;
     for (int64_t bn : kBlockSizes) {
-      if (bn > 16 && bn / 2 >= p.n)
+      if ((bn > 1 && bn / 2 >= p.n) || (bn < 16 && bn < p.n))
         continue;
       for (int64_t bk : kDepths) {
         if (bk > 16 && bk / 2 >= p.k)
@@ -265,26 +278,37 @@ roofline::searchTiles(const GemmProblem &p, const HierarchyLimits &limits,
         for (int64_t kc = 64; kc < p.k; kc *= 2)
           if (kc >= bk)
             chunks.push_back(kc);
-        for (int64_t kc : chunks) {
-          t.kc = kc;
-          for (int64_t gm = 1;; gm *= 2) {
-            t.gm = std::min(gm, mBlocks);
-            for (int64_t gn = 1;; gn *= 2) {
-              t.gn = std::min(gn, nBlocks);
-              HierarchicalEstimate e;
-              if (evaluateTile(p, t, limits, e.bytes)) {
-                timeTile(p, t, limits, device, ceilings, peakFlops, e);
-                if (!best || better(e, *best)) {
-                  e.tile = t;
-                  e.origin = TilingOrigin::Model;
-                  best = e;
+        // Split-K only where the output tiles cannot fill the SMs twice.
+        llvm::SmallVector<int64_t, 8> splits = {1};
+        if (p.batch * mBlocks * nBlocks < 2 * limits.smCount)
+          for (int64_t s = 2; s <= 64 && p.k / s >= std::max<int64_t>(bk, 64);
+               s *= 2)
+            splits.push_back(s);
+        for (int64_t split : splits) {
+          t.splitK = split;
+          for (int64_t kc : chunks) {
+            if (split > 1 && kc != p.k)
+              continue;
+            t.kc = kc;
+            for (int64_t gm = 1;; gm *= 2) {
+              t.gm = std::min(gm, mBlocks);
+              for (int64_t gn = 1;; gn *= 2) {
+                t.gn = std::min(gn, nBlocks);
+                HierarchicalEstimate e;
+                if (evaluateTile(p, t, limits, e.bytes)) {
+                  timeTile(p, t, limits, device, ceilings, peakFlops, e);
+                  if (!best || better(e, *best)) {
+                    e.tile = t;
+                    e.origin = TilingOrigin::Model;
+                    best = e;
+                  }
                 }
+                if (gn >= nBlocks)
+                  break;
               }
-              if (gn >= nBlocks)
+              if (gm >= mBlocks)
                 break;
             }
-            if (gm >= mBlocks)
-              break;
           }
         }
       }

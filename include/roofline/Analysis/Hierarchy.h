@@ -52,6 +52,10 @@ struct TileConfig {
   int64_t kc = 0;
   /// Blocks resident per SM (shared memory and register limits).
   int64_t blocksPerSM = 1;
+  /// Split-K: K divided among this many blocks per output tile, whose
+  /// partial sums are reduced through L2. For GEMMs with too few output
+  /// tiles to fill the SMs (a decode step's matrix-vector products).
+  int64_t splitK = 1;
 };
 
 /// Whether the tiles were chosen by the model or read from the IR.

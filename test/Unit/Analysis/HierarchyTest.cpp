@@ -212,3 +212,42 @@ TEST(Hierarchy, DevicesWithoutCacheFiguresSaySo) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(Hierarchy, MatrixVectorProductsUseOneRowTilesAndSplitK) {
+  // A decode step's 1 x 768 by 768 x 3072 f32 product: a one-row tile, so
+  // no padded rows of work; B (9 MiB) crosses DRAM once, which binds:
+  // (768 + 768 x 3072 + 3072) x 4 B = 9,452,544 B at 1555 GB/s = 6.08 us.
+  GemmProblem p = matmul(1, 3072, 768, 32, /*accumulate=*/false);
+  DeviceModel device = get("a100");
+  HierarchyLimits limits = cantFail(getHierarchyLimits(device));
+  std::optional<HierarchicalEstimate> e = searchTiles(
+      p, limits, device, CeilingKind::Spec,
+      device.peakFlops(ComputeClass::FP32, CeilingKind::Spec));
+  ASSERT_TRUE(e.has_value());
+  EXPECT_EQ(e->tile->bm, 1);
+  EXPECT_EQ(e->bytes[0], (768 + 768 * 3072 + 3072) * 4);
+  EXPECT_EQ(e->binding, Binding::DRAM);
+  EXPECT_NEAR(e->levelTime[0], 9452544 / 1555e9, 1e-12);
+}
+
+TEST(Hierarchy, SplitKChargesPartialSumsAtL2) {
+  // 64 x 64 x 65536 f32 (one output tile, a long K) split 8 ways: each split
+  // writes its 64 x 64 partial tile and the reduction reads all 8 back:
+  // 2 x 8 x 4096 x 4 B = 262,144 B more at L2 than without the split.
+  GemmProblem p = matmul(64, 64, 65536, 32, /*accumulate=*/false);
+  HierarchyLimits limits = cantFail(getHierarchyLimits(get("a100")));
+  TileConfig t;
+  t.bm = t.bn = 64;
+  t.bk = 32;
+  t.kc = 65536;
+  std::array<int64_t, kNumMemoryLevels> whole, split;
+  ASSERT_TRUE(evaluateTile(p, t, limits, whole));
+  t.splitK = 8;
+  ASSERT_TRUE(evaluateTile(p, t, limits, split));
+  EXPECT_EQ(split[1] - whole[1], 2 * 8 * 4096 * 4);
+  EXPECT_EQ(split[0], whole[0]); // the partials stay in L2
+}
+
+} // namespace
