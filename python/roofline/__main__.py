@@ -1,4 +1,4 @@
-"""Command line: ``python3 -m roofline {plot,compare} ...``.
+"""Command line: ``python3 -m roofline {plot,compare,import-torch} ...``.
 
 Exit status: 0 on success; 2 on bad input (a missing, truncated or foreign
 file, a report with nothing to plot, an unwritable output), with one line on
@@ -22,6 +22,8 @@ def _parser() -> argparse.ArgumentParser:
                     "(roofline-opt --analyze --json model.mlir > report.json).")
     p.add_argument("--version", action="version",
                    version=f"roofline {__version__}")
+    p.epilog = ("python3 -m roofline import-torch MODEL --input-shape ... "
+                "-o model.mlir: import a PyTorch model (docs/importer.md).")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
 
@@ -54,6 +56,11 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Optional[List[str]] = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    # import-torch has its own argument parser (python/roofline/torch_import).
+    if argv and argv[0] == "import-torch":
+        from .torch_import import cli
+        return cli(argv[1:], prog="python3 -m roofline import-torch")
     args = _parser().parse_args(argv)
     try:
         if args.dpi <= 0 or args.dpi > 1200:
