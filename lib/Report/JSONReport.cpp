@@ -57,6 +57,7 @@ void writeHierarchy(json::OStream &j, const HierarchicalEstimate &e) {
         j.attribute("group_m", t.gm);
         j.attribute("group_n", t.gn);
         j.attribute("k_chunk", t.kc);
+        j.attribute("split_k", t.splitK);
         j.attribute("blocks_per_sm", t.blocksPerSM);
       });
     }

@@ -111,11 +111,14 @@ void roofline::writeTextReport(const RooflineAnalysis &a, llvm::StringRef input,
       const TileConfig &t = *e.tile;
       os << llvm::formatv("{0,4}  {1} tile {2}x{3}x{4} ({5})", rank2, r.name,
                           t.bm, t.bn, t.bk, stringifyTilingOrigin(e.origin));
-      if (e.origin == TilingOrigin::Model)
-        os << llvm::formatv(", L2 group {0}x{1}, k-chunk {2}, {3} wave{4} "
-                            "(last {5:f0}% full)",
-                            t.gm, t.gn, t.kc, e.waves, e.waves == 1 ? "" : "s",
-                            100 * e.lastWaveFill);
+      if (e.origin == TilingOrigin::Model) {
+        os << llvm::formatv(", L2 group {0}x{1}, k-chunk {2}", t.gm, t.gn,
+                            t.kc);
+        if (t.splitK > 1)
+          os << ", split-K " << t.splitK;
+        os << llvm::formatv(", {0} wave{1} (last {2:f0}% full)", e.waves,
+                            e.waves == 1 ? "" : "s", 100 * e.lastWaveFill);
+      }
       os << "\n      bytes dram " << formatSI(e.bytes[0], "B") << ", l2 "
          << formatSI(e.bytes[1], "B") << ", l1 " << formatSI(e.bytes[2], "B");
       if (e.lowerBoundRatio)
