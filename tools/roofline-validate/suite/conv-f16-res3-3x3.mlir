@@ -1,0 +1,7 @@
+// roofline-validate: name=conv-f16-res3-3x3 kind=conv dtype=f16 n=32 h=30 w=30 c=128 f=128 kh=3 kw=3 stride=1
+// cudnnConvolutionForward, NHWC, no padding (the input is padded), alpha = beta = 1: y += conv(x, w), CUDNN_TENSOR_OP_MATH, FP32 accumulation.
+func.func @conv_f16_res3_3x3(%x: tensor<32x30x30x128xf16>, %w: tensor<128x3x3x128xf16>, %y: tensor<32x28x28x128xf16>) -> tensor<32x28x28x128xf16> {
+  %r = linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : tensor<32x30x30x128xf16>, tensor<128x3x3x128xf16>) outs(%y : tensor<32x28x28x128xf16>) -> tensor<32x28x28x128xf16>
+  return %r : tensor<32x28x28x128xf16>
+}

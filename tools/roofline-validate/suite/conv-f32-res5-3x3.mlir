@@ -1,0 +1,7 @@
+// roofline-validate: name=conv-f32-res5-3x3 kind=conv dtype=f32 n=32 h=9 w=9 c=512 f=512 kh=3 kw=3 stride=1
+// cudnnConvolutionForward, NHWC, no padding (the input is padded), alpha = beta = 1: y += conv(x, w), CUDNN_FMA_MATH (FP32 units, no TF32).
+func.func @conv_f32_res5_3x3(%x: tensor<32x9x9x512xf32>, %w: tensor<512x3x3x512xf32>, %y: tensor<32x7x7x512xf32>) -> tensor<32x7x7x512xf32> {
+  %r = linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : tensor<32x9x9x512xf32>, tensor<512x3x3x512xf32>) outs(%y : tensor<32x7x7x512xf32>) -> tensor<32x7x7x512xf32>
+  return %r : tensor<32x7x7x512xf32>
+}

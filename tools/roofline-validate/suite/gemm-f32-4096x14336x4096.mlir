@@ -1,0 +1,6 @@
+// roofline-validate: name=gemm-f32-4096x14336x4096 kind=gemm dtype=f32 m=4096 n=14336 k=4096
+// cublasGemmEx, alpha = beta = 1: C += A B, FP32 on the CUDA cores (CUBLAS_COMPUTE_32F, default math: no TF32).
+func.func @gemm_f32_4096x14336x4096(%a: tensor<4096x4096xf32>, %b: tensor<4096x14336xf32>, %c: tensor<4096x14336xf32>) -> tensor<4096x14336xf32> {
+  %r = linalg.matmul ins(%a, %b : tensor<4096x4096xf32>, tensor<4096x14336xf32>) outs(%c : tensor<4096x14336xf32>) -> tensor<4096x14336xf32>
+  return %r : tensor<4096x14336xf32>
+}
