@@ -28,7 +28,8 @@ std::optional<double> asNumber(Attribute a) {
 } // namespace
 
 llvm::Expected<std::optional<DeviceModel>>
-roofline::getDeviceFromDLTI(ModuleOp module) {
+roofline::getDeviceFromDLTI(ModuleOp module,
+                            std::vector<std::string> *defaults) {
   auto spec = module->getAttrOfType<TargetSystemSpecInterface>(
       DLTIDialect::kTargetSystemDescAttrName);
   if (!spec)
@@ -162,6 +163,31 @@ roofline::getDeviceFromDLTI(ModuleOp module) {
     if (llvm::none_of(d.compute, [](const auto &c) { return c.has_value(); }))
       return dltiError("missing a \"<class>_tflops\" key such as "
                        "\"fp32_tflops\" (required without \"name\")");
+    // Optional figures a spec without a catalog base leaves out: say what
+    // stands in for each, never default silently.
+    if (defaults) {
+      auto has = [&](llvm::StringRef key) {
+        return static_cast<bool>(gpu->getSpecForIdentifier(
+            StringAttr::get(module.getContext(), key)));
+      };
+      if (!has("launch_overhead_us"))
+        defaults->push_back("dlti.target_system_spec \"GPU\": missing key "
+                            "\"launch_overhead_us\": used 0 us (no launch "
+                            "overhead per kernel)");
+      if (!has("l2_gb_per_s") || !has("l2_capacity_bytes"))
+        defaults->push_back("dlti.target_system_spec \"GPU\": missing key "
+                            "\"l2_gb_per_s\" or \"l2_capacity_bytes\": no L2 "
+                            "level, so the DRAM-only roofline is used");
+      if (!has("l1_gb_per_s") || !has("l1_shared_memory_bytes_per_sm"))
+        defaults->push_back("dlti.target_system_spec \"GPU\": missing key "
+                            "\"l1_gb_per_s\" or "
+                            "\"l1_shared_memory_bytes_per_sm\": no L1 level, "
+                            "so the DRAM-only roofline is used");
+      if (!has("sm_count"))
+        defaults->push_back("dlti.target_system_spec \"GPU\": missing key "
+                            "\"sm_count\": no wave quantisation (hierarchical "
+                            "model off)");
+    }
   }
   if (llvm::Error e = d.validate())
     return std::move(e);

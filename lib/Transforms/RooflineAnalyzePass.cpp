@@ -39,6 +39,8 @@ struct RooflineAnalyzePass
     registerRooflineDialects(registry);
   }
 
+  std::vector<std::string> dltiDefaults;
+
   FailureOr<AnalysisConfig> buildConfig() {
     ModuleOp module = getOperation();
     AnalysisConfig config;
@@ -85,7 +87,7 @@ struct RooflineAnalyzePass
       return config;
     }
     llvm::Expected<std::optional<DeviceModel>> fromIR =
-        getDeviceFromDLTI(module);
+        getDeviceFromDLTI(module, &dltiDefaults);
     if (!fromIR) {
       module.emitError() << "roofline-analyze: "
                          << llvm::toString(fromIR.takeError());
@@ -110,6 +112,8 @@ struct RooflineAnalyzePass
              "dlti.target_system_spec";
       return failure();
     }
+    for (const std::string &msg : dltiDefaults)
+      module.emitWarning() << "roofline-analyze: " << msg;
     config.device = std::move(**fromIR);
     return config;
   }

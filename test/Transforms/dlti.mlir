@@ -92,6 +92,12 @@ module attributes {dlti.target_system_spec = #dlti.target_system_spec<
 // JSON:        "time_s": 0.00021974836{{[0-9]*}},
 // NAMED: remark: roofline: flops=1048576 bytes=12582912 intensity=0.08 class=fp32 bound=memory time=1.109190e-05
 // NAMED: remark: roofline: flops=2147483648 bytes=12582912 intensity=170.67 class=fp16_tc bound=memory time=1.109190e-05
+// A spec without a catalog base that leaves optional keys out gets a warning
+// per key, saying what stands in for it (here: no L2, no L1, no SM count, so
+// the DRAM-only roofline).
+// expected-warning @+3 {{missing key "l2_gb_per_s" or "l2_capacity_bytes": no L2 level, so the DRAM-only roofline is used}}
+// expected-warning @+2 {{missing key "l1_gb_per_s" or "l1_shared_memory_bytes_per_sm": no L1 level, so the DRAM-only roofline is used}}
+// expected-warning @+1 {{missing key "sm_count": no wave quantisation (hierarchical model off)}}
 module attributes {dlti.target_system_spec = #dlti.target_system_spec<
     "GPU" = #dlti.target_device_spec<"fp32_tflops" = 10.0 : f64,
                                      "dram_gb_per_s" = 500.0 : f64,

@@ -20,13 +20,19 @@
 
 #include "mlir/IR/BuiltinOps.h"
 
+#include <string>
+#include <vector>
+
 namespace roofline {
 
 /// The device described by `module`'s `dlti.target_system_spec` entry
 /// "GPU". std::nullopt when the module carries no such entry; an error
-/// naming the key when the entry is malformed.
+/// naming the key when the entry is malformed. When the spec names no
+/// catalog device and leaves optional keys out, `defaults` (if given)
+/// receives one message per missing key saying what was used instead.
 llvm::Expected<std::optional<DeviceModel>>
-getDeviceFromDLTI(mlir::ModuleOp module);
+getDeviceFromDLTI(mlir::ModuleOp module,
+                  std::vector<std::string> *defaults = nullptr);
 
 /// The `#dlti.target_device_spec` describing `device` completely (every
 /// ceiling, capacity and the launch overhead, with "name"): what
