@@ -15,10 +15,15 @@ log="$(mktemp)"
 /usr/lib/llvm-22/bin/lit -sv "$build/test" 2>&1 | tee "$log"
 [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
 
-# lit's summary lines: "  Passed: N (..%)", "  Failed: N", "  Unsupported: N" ...
-count() { awk -v k="$1" '$1 == k":" {s += $2} END {print s+0}' "$log"; }
-passed=$(( $(count Passed) + $(count "Expectedly") ))
-failed=$(( $(count Failed) + $(count Unresolved) + $(count "Unexpectedly") + $(count "Timed") ))
+# lit's summary lines: "  Passed     : N (..%)", "  Failed: N",
+# "  Unsupported: N" ... (padding before the colon varies).
+count() {
+  awk -v k="$1" '{ line = $0; sub(/^ +/, "", line) }
+    line ~ ("^" k " *:") { split(line, a, ":"); split(a[2], b, " "); s += b[1] }
+    END { print s + 0 }' "$log"
+}
+passed=$(( $(count Passed) + $(count "Expectedly Failed") ))
+failed=$(( $(count Failed) + $(count Unresolved) + $(count "Unexpectedly Passed") + $(count "Timed Out") ))
 skipped=$(( $(count Unsupported) + $(count Excluded) ))
 rm -f "$log"
 
