@@ -284,8 +284,35 @@ roofline::searchTiles(const GemmProblem &p, const HierarchyLimits &limits,
           for (int64_t s = 2; s <= 64 && p.k / s >= std::max<int64_t>(bk, 64);
                s *= 2)
             splits.push_back(s);
+        const auto &l2 = device.getMemory(MemoryLevel::L2);
+        double l2Bandwidth = l2 ? l2->bandwidth.get(ceilings) : 0.0;
         for (int64_t split : splits) {
           t.splitK = split;
+          // Lower bounds that no L2 group or K chunk can improve: the
+          // quantised compute time and the L2 traffic without partial sums.
+          // A block tile that cannot beat the best so far is skipped whole.
+          if (best) {
+            double sms = static_cast<double>(limits.smCount);
+            double blocks = static_cast<double>(p.batch) * mBlocks * nBlocks *
+                            split;
+            double computeLB = std::ceil(blocks / sms) *
+                               (static_cast<double>(bm) * bn *
+                                std::ceil(static_cast<double>(p.k) / split) *
+                                p.flopsPerMAC) /
+                               (peakFlops / sms);
+            double l2LB =
+                l2Bandwidth > 0
+                    ? (bytesOf(static_cast<double>(p.batch) * p.m * p.k *
+                                   nBlocks,
+                               p.bitsA) +
+                       bytesOf(static_cast<double>(p.batch) * p.k * p.n *
+                                   mBlocks,
+                               p.bitsB)) /
+                          l2Bandwidth
+                    : 0.0;
+            if (std::max(computeLB, l2LB) > maxTime(*best))
+              continue;
+          }
           for (int64_t kc : chunks) {
             if (split > 1 && kc != p.k)
               continue;

@@ -68,7 +68,7 @@ LogicalResult getLoopRanges(linalg::LinalgOp op, const CostOptions &options,
 /// Contractions (matmul-like) and convolutions that reduce over input
 /// channels run on tensor cores; depthwise convolutions and pooling do not.
 bool isTensorCoreShaped(linalg::LinalgOp op, const PayloadCounts &pc) {
-  if (!pc.hasMultiply || !pc.hasAdd)
+  if (!pc.hasMultiply || !pc.hasAdd || op.getNumReductionLoops() == 0)
     return false;
   if (linalg::isaContractionOpInterface(op))
     return true;
@@ -195,6 +195,10 @@ int64_t productOf(ArrayRef<int64_t> ranges, ArrayRef<unsigned> dims) {
 
 std::optional<GemmProblem> getLinalgGemm(linalg::LinalgOp op,
                                          const OpCost &cost) {
+  // GEMMs and convolutions reduce and multiply: skip the (costly) structural
+  // matching for everything else, the bulk of a model's ops.
+  if (op.getNumReductionLoops() == 0 || cost.flops == 0)
+    return std::nullopt;
   ArrayRef<int64_t> r = cost.iterationDomain;
   GemmProblem p;
   if (linalg::isaContractionOpInterface(op)) {
