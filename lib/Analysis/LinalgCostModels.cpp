@@ -133,6 +133,8 @@ LogicalResult costStructuredOp(linalg::LinalgOp op, const CostOptions &options,
   }
 
   bool approximate = false, overflow = false;
+  // Named ops rebuild their indexing maps on every query: build them once.
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   for (OpOperand &operand : op->getOpOperands()) {
     auto type = dyn_cast<ShapedType>(operand.get().getType());
     if (!type)
@@ -152,7 +154,7 @@ LogicalResult costStructuredOp(linalg::LinalgOp op, const CostOptions &options,
       return failure();
     }
     f.elements =
-        countTouchedElements(op.getMatchingIndexingMap(&operand), ranges,
+        countTouchedElements(maps[operand.getOperandNumber()], ranges,
                              type.getShape(), approximate, overflow);
     if (overflow) {
       reason = llvm::formatv("the footprint of operand #{0} overflows 64 bits",

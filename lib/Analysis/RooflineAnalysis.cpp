@@ -349,6 +349,12 @@ void RooflineAnalysis::run(Operation *root) {
     unmodeled.push_back(std::move(u));
   };
 
+  // Reserve the records up front: growing the vector would copy them all
+  // (OpRecord's move is not noexcept, through SmallVector).
+  size_t costable = 0;
+  root->walk([&](RooflineCostOpInterface) { ++costable; });
+  ops.reserve(costable);
+
   root->walk<WalkOrder::PreOrder>([&](Operation *op) {
     auto costOp = dyn_cast<RooflineCostOpInterface>(op);
     if (!costOp) {
