@@ -195,18 +195,32 @@ void roofline::timeTile(const GemmProblem &p, const TileConfig &t,
   double blockFlops = static_cast<double>(t.bm) * t.bn *
                       ceilDiv(p.k, t.splitK) * p.flopsPerMAC;
   e.computeTime = ceilDiv(blocks, sms) * blockFlops / (peakFlops / sms);
-  double worst = e.computeTime;
-  e.binding = Binding::Compute;
-  for (unsigned l = 0; l < kNumMemoryLevels; ++l) {
-    const auto &level = device.getMemory(static_cast<MemoryLevel>(l));
-    e.levelTime[l] =
-        level ? static_cast<double>(e.bytes[l]) / level->bandwidth.get(ceilings)
-              : 0.0;
-    if (e.levelTime[l] > worst) {
-      worst = e.levelTime[l];
-      e.binding = static_cast<Binding>(l + 1);
+  e.levelTime = getLevelTimes(e.bytes, device, ceilings);
+  double worst;
+  e.binding = pickBinding(e.computeTime, e.levelTime, worst);
+}
+
+std::array<double, kNumMemoryLevels>
+roofline::getLevelTimes(const std::array<int64_t, kNumMemoryLevels> &bytes,
+                        const DeviceModel &device, CeilingKind ceilings) {
+  std::array<double, kNumMemoryLevels> times = {0, 0, 0};
+  for (unsigned l = 0; l < kNumMemoryLevels; ++l)
+    if (const auto &level = device.getMemory(static_cast<MemoryLevel>(l)))
+      times[l] = static_cast<double>(bytes[l]) / level->bandwidth.get(ceilings);
+  return times;
+}
+
+Binding roofline::pickBinding(
+    double computeTime, const std::array<double, kNumMemoryLevels> &levelTime,
+    double &worst) {
+  worst = computeTime;
+  Binding binding = Binding::Compute;
+  for (unsigned l = 0; l < kNumMemoryLevels; ++l)
+    if (levelTime[l] > worst) {
+      worst = levelTime[l];
+      binding = static_cast<Binding>(l + 1);
     }
-  }
+  return binding;
 }
 
 namespace {

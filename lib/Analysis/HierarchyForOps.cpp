@@ -43,18 +43,9 @@ bool isSliced(Value v) {
 
 void finishLevels(HierarchicalEstimate &e, const DeviceModel &device,
                   CeilingKind ceilings) {
-  double worst = e.computeTime;
-  e.binding = Binding::Compute;
-  for (unsigned l = 0; l < kNumMemoryLevels; ++l) {
-    const auto &level = device.getMemory(static_cast<MemoryLevel>(l));
-    e.levelTime[l] =
-        level ? static_cast<double>(e.bytes[l]) / level->bandwidth.get(ceilings)
-              : 0.0;
-    if (e.levelTime[l] > worst) {
-      worst = e.levelTime[l];
-      e.binding = static_cast<Binding>(l + 1);
-    }
-  }
+  e.levelTime = getLevelTimes(e.bytes, device, ceilings);
+  double worst;
+  e.binding = pickBinding(e.computeTime, e.levelTime, worst);
 }
 
 } // namespace

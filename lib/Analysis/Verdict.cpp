@@ -74,25 +74,15 @@ llvm::Expected<Verdict> roofline::computeVerdict(const OpCost &cost,
           std::max(v.computeTime, static_cast<double>(cost.intOps) / intPeak);
   }
   v.memoryTime = bytes / v.bandwidth;
-  for (unsigned l = 0; l < kNumMemoryLevels; ++l) {
-    const auto &level = device.getMemory(static_cast<MemoryLevel>(l));
-    v.levelTime[l] = level ? static_cast<double>(cost.bytes[l]) /
-                                 level->bandwidth.get(ceilings)
-                           : 0.0;
-  }
+  v.levelTime = getLevelTimes(cost.bytes, device, ceilings);
   if (work == 0 && bytes == 0 && cost.intOps == 0) {
     v.bound = Bound::None;
     v.binding = Binding::None;
     return v;
   }
   v.launchTime = device.launchOverheadSec;
-  double worst = v.computeTime;
-  v.binding = Binding::Compute;
-  for (unsigned l = 0; l < kNumMemoryLevels; ++l)
-    if (v.levelTime[l] > worst) {
-      worst = v.levelTime[l];
-      v.binding = static_cast<Binding>(l + 1);
-    }
+  double worst;
+  v.binding = pickBinding(v.computeTime, v.levelTime, worst);
   v.bound = v.binding == Binding::Compute ? Bound::Compute : Bound::Memory;
   v.time = worst + v.launchTime;
   v.fractionOfPeak = v.time > 0 ? (flops / v.time) / v.peakFlops : 0;
@@ -108,13 +98,8 @@ void roofline::applyHierarchy(Verdict &v, const OpCost &cost,
   v.computeTime = std::max(v.computeTime, e.computeTime);
   v.levelTime = e.levelTime;
   v.memoryTime = e.levelTime[0];
-  double worst = v.computeTime;
-  v.binding = Binding::Compute;
-  for (unsigned l = 0; l < kNumMemoryLevels; ++l)
-    if (v.levelTime[l] > worst) {
-      worst = v.levelTime[l];
-      v.binding = static_cast<Binding>(l + 1);
-    }
+  double worst;
+  v.binding = pickBinding(v.computeTime, v.levelTime, worst);
   v.bound = v.binding == Binding::Compute ? Bound::Compute : Bound::Memory;
   v.time = worst + v.launchTime;
   v.fractionOfPeak =

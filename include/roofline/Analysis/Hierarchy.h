@@ -88,6 +88,18 @@ struct HierarchicalEstimate {
   std::string note;
 };
 
+/// Bytes at each level over that level's bandwidth (0 for levels the device
+/// does not describe).
+std::array<double, kNumMemoryLevels>
+getLevelTimes(const std::array<int64_t, kNumMemoryLevels> &bytes,
+              const DeviceModel &device, CeilingKind ceilings);
+
+/// What binds: compute, or the level with the largest time when it exceeds
+/// the compute time. `worst` receives the binding time.
+Binding pickBinding(double computeTime,
+                    const std::array<double, kNumMemoryLevels> &levelTime,
+                    double &worst);
+
 /// The device figures the hierarchical model needs, or an error naming the
 /// missing one (the analysis then keeps the DRAM-only roofline and says so).
 struct HierarchyLimits {
