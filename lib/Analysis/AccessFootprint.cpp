@@ -72,6 +72,10 @@ int64_t countSumset(llvm::ArrayRef<std::pair<int64_t, int64_t>> terms,
                     bool &approximate, bool &overflow) {
   // terms: (|coefficient|, range), all ranges >= 1, coefficients > 0. Signs
   // do not change the count: x -> r-1-x maps c*x to a shifted -c*x.
+  // No term (a constant index, or loops of size 1): one value. Returning
+  // here also keeps the gcd below non-zero.
+  if (terms.empty())
+    return 1;
   int64_t prod = 1, span = 0;
   int64_t g = 0;
   for (auto [c, r] : terms) {

@@ -100,3 +100,14 @@ TEST_F(Footprint, StorageBits) {
 }
 
 } // namespace
+
+namespace {
+TEST_F(Footprint, SizeOneLoopsAndConstantIndicesTouchOneValue) {
+  // Batch 1: the n index ranges over one value; a constant index is one
+  // value. (Once a division by a zero gcd: undefined behaviour that g++
+  // turned into a trap.)
+  EXPECT_EQ(count(2, {d(0), d(1)}, {1, 8}, {1, 8}), 8);
+  EXPECT_EQ(count(1, {getAffineConstantExpr(3, &ctx), d(0)}, {8}, {4, 8}), 8);
+  EXPECT_EQ(count(2, {d(0) * 2 + d(1)}, {1, 1}, {4}), 1);
+}
+} // namespace
