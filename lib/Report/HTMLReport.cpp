@@ -257,7 +257,11 @@ void roofline::writeHTMLReport(const RooflineAnalysis &a, llvm::StringRef input,
       if (v.ceilingClass != r.cost.computeClass)
         os << " <span class=\"note\">(asks "
            << esc(stringifyComputeClass(r.cost.computeClass)) << ")</span>";
-      os << "</td><td class=\"bound-" << bound << "\">" << esc(bound)
+      // Memory-bound ops name the level that binds them (dram, l2, l1).
+      std::string cell = bound;
+      if (v.bound == Bound::Memory)
+        cell += " (" + stringifyBinding(v.binding).str() + ")";
+      os << "</td><td class=\"bound-" << bound << "\">" << esc(cell)
          << "</td>";
       numCell(os, v.time, formatTime(v.time));
       numCell(os, 100 * v.fractionOfPeak, formatSig(100 * v.fractionOfPeak));

@@ -43,12 +43,12 @@
 // CHECK-DAG: <code>fc1</code>{{.*}}>compute</td>{{.*}}compute-bound f32 contraction on the FP32 units: use tensor cores via TF32/BF16 (allow-tf32 or lower precision): TF32 tensor core 156 TFLOP/s, BF16 tensor core 312 TFLOP/s, against FP32 19.5 TFLOP/s
 // relu: memory-bound elementwise, and launch-bound (1 MiB in, 1 MiB out:
 // 1.35 us of DRAM time against 3 us of launch overhead):
-// CHECK-DAG: <code>relu</code>{{.*}}>memory</td>{{.*}}launch-bound: fuse with neighbours{{.*}}memory-bound elementwise: fuse into its producer/consumer or store in 16-bit
+// CHECK-DAG: <code>relu</code>{{.*}}>memory (dram)</td>{{.*}}launch-bound: fuse with neighbours{{.*}}memory-bound elementwise: fuse into its producer/consumer or store in 16-bit
 // the fill: data movement, launch-bound too:
-// CHECK-DAG: <code>init</code>{{.*}}>memory</td>{{.*}}launch-bound: fuse with neighbours{{.*}}memory-bound data movement: fuse into its producer/consumer or store in 16-bit
+// CHECK-DAG: <code>init</code>{{.*}}>memory (dram)</td>{{.*}}launch-bound: fuse with neighbours{{.*}}memory-bound data movement: fuse into its producer/consumer or store in 16-bit
 // matvec 4096x4096 f32: 0.5 FLOP/B, a memory-bound contraction; its
 // location is escaped (< & > " ' and a control character):
-// CHECK-DAG: <code>gemv &lt;&amp;&gt; &quot;v&quot; &#39;x&#39; {{.+}}</code>{{.*}}>memory</td>{{.*}}memory-bound contraction (intensity 0.5 FLOP/B, below the ridge point 12.5): batch / increase reuse
+// CHECK-DAG: <code>gemv &lt;&amp;&gt; &quot;v&quot; &#39;x&#39; {{.+}}</code>{{.*}}>memory (dram)</td>{{.*}}memory-bound contraction (intensity 0.5 FLOP/B, below the ridge point 12.5): batch / increase reuse
 
 // The unmodeled op and its reason.
 // CHECK: <h2>Unmodeled ops (1)</h2>
