@@ -13,6 +13,8 @@
 #include <cuda_runtime_api.h>
 #include <dlfcn.h>
 
+#include <cstdarg>
+#include <cstdio>
 #include <cstdlib>
 #include <string>
 
@@ -59,6 +61,28 @@ inline std::string cudaUnavailableReason(int &count) {
            " (" + cudaGetErrorString(e) + ")";
   }
   return "";
+}
+
+/// printf into a std::string.
+inline std::string fmt(const char *f, ...) {
+  va_list ap, copy;
+  va_start(ap, f);
+  va_copy(copy, ap);
+  int n = std::vsnprintf(nullptr, 0, f, copy);
+  va_end(copy);
+  std::string s(n > 0 ? size_t(n) + 1 : 1, '\0');
+  if (n > 0)
+    std::vsnprintf(&s[0], s.size(), f, ap);
+  va_end(ap);
+  s.resize(n > 0 ? size_t(n) : 0);
+  return s;
+}
+
+/// Progress lines on stderr, silenced by --quiet.
+inline bool gVerbose = true;
+inline void progress(const std::string &s) {
+  if (gVerbose)
+    std::fprintf(stderr, "%s\n", s.c_str());
 }
 
 } // namespace roofline::calib

@@ -66,25 +66,9 @@ void check(cudaError_t e, const std::string &what) {
         ")");
 }
 
-std::string fmt(const char *f, ...) {
-  va_list ap, copy;
-  va_start(ap, f);
-  va_copy(copy, ap);
-  int n = std::vsnprintf(nullptr, 0, f, copy);
-  va_end(copy);
-  std::string s(n > 0 ? size_t(n) + 1 : 1, '\0');
-  if (n > 0)
-    std::vsnprintf(&s[0], s.size(), f, ap);
-  va_end(ap);
-  s.resize(n > 0 ? size_t(n) : 0);
-  return s;
-}
-
-bool gVerbose = true;
-void progress(const std::string &s) {
-  if (gVerbose)
-    std::fprintf(stderr, "%s\n", s.c_str());
-}
+using roofline::calib::fmt;
+using roofline::calib::gVerbose;
+using roofline::calib::progress;
 
 struct DeviceBuffer {
   void *ptr = nullptr;
