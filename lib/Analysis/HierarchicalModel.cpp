@@ -237,6 +237,16 @@ int64_t residentBlocks(const GemmProblem &p, const TileConfig &t,
   return static_cast<int64_t>(std::max(1.0, std::min({bySmem, byRegs, 32.0})));
 }
 
+/// L2 group sizes: 1, 2, 3, 4, 6, 8, 12, 16, 24, ... (powers of two and
+/// 1.5 times them), so that a group can match an extent that is not a power
+/// of two blocks without padding the last group to twice its size.
+int64_t nextGroup(int64_t g) {
+  if (g < 2)
+    return g + 1;
+  int64_t pow = int64_t(1) << (63 - __builtin_clzll(static_cast<uint64_t>(g)));
+  return g == pow ? g + g / 2 : 2 * pow;
+}
+
 double maxTime(const HierarchicalEstimate &e) {
   double t = e.computeTime;
   for (double l : e.levelTime)
@@ -331,9 +341,9 @@ roofline::searchTiles(const GemmProblem &p, const HierarchyLimits &limits,
             if (split > 1 && kc != p.k)
               continue;
             t.kc = kc;
-            for (int64_t gm = 1;; gm *= 2) {
+            for (int64_t gm = 1;; gm = nextGroup(gm)) {
               t.gm = std::min(gm, mBlocks);
-              for (int64_t gn = 1;; gn *= 2) {
+              for (int64_t gn = 1;; gn = nextGroup(gn)) {
                 t.gn = std::min(gn, nBlocks);
                 HierarchicalEstimate e;
                 if (evaluateTile(p, t, limits, e.bytes)) {
