@@ -112,14 +112,6 @@ void numCell(llvm::raw_ostream &os, double key, llvm::StringRef shown) {
      << "</td>";
 }
 
-std::string verdictOf(const Totals &t) {
-  if (t.costedOps == 0)
-    return "nothing-costed";
-  if (t.time == 0)
-    return "no-work";
-  return t.memoryBoundShare() >= 0.5 ? "memory-bound" : "compute-bound";
-}
-
 void totalsRows(llvm::raw_ostream &os, const Totals &t) {
   auto row = [&](llvm::StringRef k, const std::string &v) {
     os << "<tr><th>" << esc(k) << "</th><td class=\"num\">" << esc(v)
@@ -170,7 +162,7 @@ void roofline::writeHTMLReport(const RooflineAnalysis &a, llvm::StringRef input,
   os << ".</p>\n";
 
   // Summary and verdict.
-  std::string verdict = verdictOf(t);
+  std::string verdict = t.getVerdict().str();
   os << "<section id=\"summary\">\n<h2>Summary</h2>\n";
   os << "<p class=\"verdict " << verdict << "\">Verdict: <strong>"
      << esc(verdict) << "</strong>";

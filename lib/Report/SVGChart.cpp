@@ -294,10 +294,11 @@ void SVGChart::titles() {
   text(kPlotLeft, 30, title, 17, "start", "font-weight=\"bold\"");
 
   const Totals &t = a.getTotals();
-  std::string verdict = t.costedOps == 0 ? "nothing costed"
-                        : t.time == 0    ? "no work"
-                        : t.memoryBoundShare() >= 0.5 ? "memory-bound"
-                                                      : "compute-bound";
+  // Totals::getVerdict decides; the chart spells "nothing-costed" and
+  // "no-work" with spaces.
+  std::string verdict = t.getVerdict().str();
+  if (verdict == "nothing-costed" || verdict == "no-work")
+    std::replace(verdict.begin(), verdict.end(), '-', ' ');
   std::string sub = llvm::formatv(
       "{0}, {1} ceilings; {2} costed ops ({3} memory-, {4} compute-bound), "
       "{5} unmodeled; predicted {6}; {7}",

@@ -148,12 +148,13 @@ void roofline::writeTextReport(const RooflineAnalysis &a, llvm::StringRef input,
   os << "\ntotal:\n";
   writeTotals(t, os, "  ");
   os << "verdict: ";
-  if (t.costedOps == 0)
+  llvm::StringRef verdict = t.getVerdict();
+  if (verdict == "nothing-costed")
     os << "nothing costed\n";
-  else if (t.time == 0)
+  else if (verdict == "no-work")
     os << "no work (every costed op has a zero-size dimension)\n";
   else
-    os << (t.memoryBoundShare() >= 0.5 ? "memory-bound" : "compute-bound")
+    os << verdict
        << llvm::formatv(" ({0:f1}% of predicted time in memory-bound ops)\n",
                         100 * t.memoryBoundShare());
   if (!ops.empty() && t.time > 0) {
