@@ -411,6 +411,13 @@ void RooflineAnalysis::run(Operation *root) {
     ops.push_back(std::move(r));
     return WalkResult::skip();
   });
+  // Slowest first, for every report.
+  byTime.resize(ops.size());
+  for (size_t i = 0; i < byTime.size(); ++i)
+    byTime[i] = i;
+  std::stable_sort(byTime.begin(), byTime.end(), [&](size_t a, size_t b) {
+    return ops[a].verdict.time > ops[b].verdict.time;
+  });
   // Drop the pseudo-function of module-level ops when it holds nothing.
   llvm::erase_if(functions, [](const FunctionSummary &f) {
     return f.name.empty() && f.totals.costedOps == 0 &&
@@ -418,12 +425,3 @@ void RooflineAnalysis::run(Operation *root) {
   });
 }
 
-std::vector<size_t> RooflineAnalysis::getOpsByTime() const {
-  std::vector<size_t> idx(ops.size());
-  for (size_t i = 0; i < idx.size(); ++i)
-    idx[i] = i;
-  std::stable_sort(idx.begin(), idx.end(), [&](size_t a, size_t b) {
-    return ops[a].verdict.time > ops[b].verdict.time;
-  });
-  return idx;
-}

@@ -123,8 +123,8 @@ public:
   /// Whether the hierarchical model ran, and why not when it did not.
   bool isHierarchical() const { return hierarchyStatus.empty(); }
   const std::string &getHierarchyStatus() const { return hierarchyStatus; }
-  /// Indices into getOps(), slowest first.
-  std::vector<size_t> getOpsByTime() const;
+  /// Indices into getOps(), slowest first (computed once, with the ops).
+  const std::vector<size_t> &getOpsByTime() const { return byTime; }
 
   bool isInvalidated(const mlir::AnalysisManager::PreservedAnalyses &) {
     return true;
@@ -135,6 +135,7 @@ private:
 
   AnalysisConfig config;
   std::vector<OpRecord> ops;
+  std::vector<size_t> byTime;
   std::vector<UnmodeledRecord> unmodeled;
   std::vector<FunctionSummary> functions;
   Totals totals;
