@@ -2,14 +2,11 @@
 
 #include "roofline/Analysis/CostInterface.h"
 
+#include "CostModelUtils.h"
+
 #include "mlir/IR/DialectRegistry.h"
 
 #include "roofline/Analysis/CostInterface.cpp.inc"
-
-namespace roofline {
-void registerLinalgCostModels(mlir::DialectRegistry &registry);
-void registerDataMovementCostModels(mlir::DialectRegistry &registry);
-} // namespace roofline
 
 void roofline::registerCostExternalModels(mlir::DialectRegistry &registry) {
   registerLinalgCostModels(registry);

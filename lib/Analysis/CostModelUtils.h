@@ -11,6 +11,9 @@
 #include "roofline/Analysis/OpCost.h"
 
 #include "mlir/IR/AffineMap.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/Value.h"
+#include "mlir/Support/LLVM.h"
 #include "mlir/IR/Region.h"
 #include "mlir/IR/Types.h"
 
@@ -59,6 +62,19 @@ ComputeClass getVectorClass(mlir::Type t);
 /// The tensor-core class of a contraction whose inputs have element type
 /// `t` (f32 -> fp32, or tf32_tc when allowed).
 ComputeClass getContractionClass(mlir::Type t, bool allowTF32);
+
+/// Costs an op that only moves data: each of `reads` is read whole, each of
+/// `writes` written whole, no arithmetic (tensor.pad, concat, memref.copy,
+/// linalg.pack/unpack, and the traffic of linalg.softmax).
+mlir::LogicalResult costDataMovement(llvm::ArrayRef<mlir::Value> reads,
+                                     llvm::ArrayRef<mlir::Value> writes,
+                                     const CostOptions &options, OpCost &cost,
+                                     std::string &reason);
+
+/// Attach the external models of each group of ops
+/// (registerCostExternalModels calls both).
+void registerLinalgCostModels(mlir::DialectRegistry &registry);
+void registerDataMovementCostModels(mlir::DialectRegistry &registry);
 
 /// Product of `sizes`; false on overflow.
 bool checkedProduct(llvm::ArrayRef<int64_t> sizes, int64_t &result);

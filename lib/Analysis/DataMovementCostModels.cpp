@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CostModelUtils.h"
 #include "roofline/Analysis/CostInterface.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -16,12 +17,6 @@
 
 using namespace mlir;
 using namespace roofline;
-
-namespace roofline {
-LogicalResult costDataMovement(ArrayRef<Value> reads, ArrayRef<Value> writes,
-                               const CostOptions &options, OpCost &cost,
-                               std::string &reason);
-} // namespace roofline
 
 namespace {
 

@@ -302,8 +302,6 @@ LogicalResult countElements(Value v, const CostOptions &options, OpCost &cost,
 } // namespace
 
 namespace roofline {
-/// Costs an op that only moves data: each listed value is read whole, the
-/// written ones written whole. Shared with DataMovementCostModels.cpp.
 LogicalResult costDataMovement(ArrayRef<Value> reads, ArrayRef<Value> writes,
                                const CostOptions &options, OpCost &cost,
                                std::string &reason) {
