@@ -11,4 +11,5 @@
 void roofline::registerCostExternalModels(mlir::DialectRegistry &registry) {
   registerLinalgCostModels(registry);
   registerDataMovementCostModels(registry);
+  registerGPUKernelCostModels(registry);
 }

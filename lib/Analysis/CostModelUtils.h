@@ -41,6 +41,11 @@ struct PayloadCounts {
 /// branches, an upper bound). Weights are in docs/model.md.
 PayloadCounts countPayload(mlir::Region &region);
 
+/// Adds the work of one scalar (or vector) op to `counts`: FLOPs,
+/// transcendentals, integer ops, or nothing for free ops (conversions,
+/// selects, constants, terminators). False when the op is none of these.
+bool countPayloadOp(mlir::Operation *op, PayloadCounts &counts);
+
 /// Storage width of one element of `type` in bits (i1 and other sub-byte
 /// booleans are stored in a byte; complex<T> is twice T; index is 64).
 /// Zero for types the model cannot size.
@@ -75,6 +80,8 @@ mlir::LogicalResult costDataMovement(llvm::ArrayRef<mlir::Value> reads,
 /// (registerCostExternalModels calls both).
 void registerLinalgCostModels(mlir::DialectRegistry &registry);
 void registerDataMovementCostModels(mlir::DialectRegistry &registry);
+/// gpu.launch_func and gpu.launch (GPUKernelCostModels.cpp).
+void registerGPUKernelCostModels(mlir::DialectRegistry &registry);
 
 /// Product of `sizes`; false on overflow.
 bool checkedProduct(llvm::ArrayRef<int64_t> sizes, int64_t &result);

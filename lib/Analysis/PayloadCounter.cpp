@@ -97,34 +97,38 @@ void noteFloatType(PayloadCounts &c, Type t) {
 
 } // namespace
 
+bool roofline::countPayloadOp(Operation *op, PayloadCounts &c) {
+  if (int64_t f = floatOpFlops(op); f >= 0) {
+    c.flops += f;
+    c.hasMultiply |= isa<arith::MulFOp, math::FmaOp, complex::MulOp>(op);
+    c.hasAdd |= isa<arith::AddFOp, math::FmaOp, complex::AddOp>(op);
+    noteFloatType(c, getElementTypeOrSelf(op->getOperand(0).getType()));
+    return true;
+  }
+  if (int64_t w = transcendentalWeight(op)) {
+    c.transcendentals += 1;
+    c.weightedTranscendentals += w;
+    noteFloatType(c, getElementTypeOrSelf(op->getOperand(0).getType()));
+    return true;
+  }
+  if (isIntegerArith(op)) {
+    c.intOps += 1;
+    c.hasMultiply |= isa<arith::MulIOp>(op);
+    c.hasAdd |= isa<arith::AddIOp>(op);
+    return true;
+  }
+  return isFree(op);
+}
+
 PayloadCounts roofline::countPayload(Region &region) {
   PayloadCounts c;
   region.walk([&](Operation *op) {
-    if (int64_t f = floatOpFlops(op); f >= 0) {
-      c.flops += f;
-      c.hasMultiply |= isa<arith::MulFOp, math::FmaOp, complex::MulOp>(op);
-      c.hasAdd |= isa<arith::AddFOp, math::FmaOp, complex::AddOp>(op);
-      noteFloatType(c, op->getOperand(0).getType());
+    if (countPayloadOp(op, c))
       return;
-    }
-    if (int64_t w = transcendentalWeight(op)) {
-      c.transcendentals += 1;
-      c.weightedTranscendentals += w;
-      noteFloatType(c, op->getOperand(0).getType());
-      return;
-    }
-    if (isIntegerArith(op)) {
-      c.intOps += 1;
-      c.hasMultiply |= isa<arith::MulIOp>(op);
-      c.hasAdd |= isa<arith::AddIOp>(op);
-      return;
-    }
     if (isa<tensor::ExtractOp, memref::LoadOp>(op)) {
       c.gathers.push_back(op->getOperand(0));
       return;
     }
-    if (isFree(op))
-      return;
     if (c.unknownOp.empty())
       c.unknownOp = op->getName().getStringRef().str();
   });

@@ -7,6 +7,7 @@
 #include "CostModelUtils.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Matchers.h"
@@ -151,8 +152,6 @@ std::optional<std::string> whyUnmodeled(Operation *op) {
       name != "variable" && name != "variable_read" &&
       name != "variable_write")
     return "TOSA ops are not costed; lower them with tosa-to-linalg first";
-  if (dialect == "gpu" && (name == "launch_func" || name == "launch"))
-    return "GPU kernel launches are not costed by this version";
   if (onShaped && !isStructural(op) && dialect != "gpu" && dialect != "tosa")
     return "no cost model for this op on tensors or buffers (implement "
            "RooflineCostOpInterface for it)";
@@ -324,8 +323,10 @@ void RooflineAnalysis::run(Operation *root) {
     return functions[it->second];
   };
   // Functions in IR order, so that reports list them as written.
+  // Kernels (gpu.func) are costed at their launches, not listed.
   root->walk([&](FunctionOpInterface fn) {
-    functionFor(fn.getName().str()).op = fn;
+    if (!isa<gpu::GPUFuncOp>(fn.getOperation()))
+      functionFor(fn.getName().str()).op = fn;
   });
 
   llvm::DenseMap<Type, std::string> typeNames;
@@ -356,6 +357,9 @@ void RooflineAnalysis::run(Operation *root) {
   ops.reserve(costable);
 
   root->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    // Kernel bodies are costed where they are launched.
+    if (isa<gpu::GPUModuleOp>(op))
+      return WalkResult::skip();
     auto costOp = dyn_cast<RooflineCostOpInterface>(op);
     if (!costOp) {
       if (std::optional<std::string> why = whyUnmodeled(op)) {

@@ -11,6 +11,12 @@
 //   binding      = compute or the level with the largest time
 //   bound        = compute when compute binds, else memory
 //   fraction of peak = (FLOPs / time) / P
+// GPU kernel launches also pay for wave quantisation (docs/model.md 5.4):
+//   resident blocks per SM  r = min(max blocks, max threads / block threads,
+//                                   shared memory per SM / block's shared)
+//   waves W = ceil(blocks / (SMs x r)), efficiency e = blocks / (W x SMs x r)
+//   compute time /= e; and a grid of fewer blocks than SMs reaches only
+//   blocks / SMs of every memory level's bandwidth.
 // An op with no work and no traffic (a zero-size dim) takes no time and is
 // bound by nothing: it launches no kernel.
 //
@@ -40,6 +46,64 @@ std::optional<Bound> roofline::symbolizeBound(llvm::StringRef s) {
       return b;
   return std::nullopt;
 }
+
+namespace {
+
+llvm::Error applyOccupancy(Verdict &v, const KernelLaunchInfo &k,
+                           const DeviceModel &device) {
+  auto err = [](const llvm::Twine &msg) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
+  };
+  int64_t threads = k.threadsPerBlock(), blocks = k.blocks();
+  if (threads > 1024)
+    return err("its blocks of " + llvm::Twine(threads) +
+               " threads exceed the 1024 threads a block may have");
+  if (blocks == 0 || threads == 0 || device.smCount == 0)
+    return llvm::Error::success();
+  int64_t perSM = INT64_MAX;
+  auto limit = [&](int64_t n, const char *what) {
+    if (n < perSM) {
+      perSM = n;
+      v.occupancyLimit = what;
+    }
+  };
+  if (device.maxBlocksPerSM)
+    limit(device.maxBlocksPerSM, "blocks");
+  if (device.maxThreadsPerSM)
+    limit(device.maxThreadsPerSM / threads, "threads");
+  const std::optional<MemoryLevelModel> &l1 = device.getMemory(MemoryLevel::L1);
+  if (k.sharedMemoryPerBlock > 0 && l1 && l1->sharedMemoryBytesPerSM) {
+    if (static_cast<uint64_t>(k.sharedMemoryPerBlock) >
+        l1->sharedMemoryBytesPerSM)
+      return err("a block's " + llvm::Twine(k.sharedMemoryPerBlock) +
+                 " bytes of shared memory exceed the " +
+                 llvm::Twine(l1->sharedMemoryBytesPerSM) +
+                 " bytes an SM of " + device.name + " has");
+    limit(static_cast<int64_t>(l1->sharedMemoryBytesPerSM /
+                               k.sharedMemoryPerBlock),
+          "shared-memory");
+  }
+  if (perSM == INT64_MAX)
+    return llvm::Error::success(); // the device describes no limit
+  if (perSM == 0)
+    return err("a block of " + llvm::Twine(threads) +
+               " threads does not fit an SM of " + device.name);
+  int64_t perWave = perSM * device.smCount;
+  v.residentBlocksPerSM = perSM;
+  v.waves = (blocks + perWave - 1) / perWave;
+  v.waveEfficiency = static_cast<double>(blocks) /
+                     (static_cast<double>(v.waves) * perWave);
+  v.computeTime /= v.waveEfficiency;
+  if (blocks < device.smCount) {
+    double share = static_cast<double>(blocks) / device.smCount;
+    for (double &t : v.levelTime)
+      t /= share;
+    v.memoryTime /= share;
+  }
+  return llvm::Error::success();
+}
+
+} // namespace
 
 llvm::Expected<Verdict> roofline::computeVerdict(const OpCost &cost,
                                                  const DeviceModel &device,
@@ -75,6 +139,9 @@ llvm::Expected<Verdict> roofline::computeVerdict(const OpCost &cost,
   }
   v.memoryTime = bytes / v.bandwidth;
   v.levelTime = getLevelTimes(cost.bytes, device, ceilings);
+  if (cost.kernel)
+    if (llvm::Error e = applyOccupancy(v, *cost.kernel, device))
+      return std::move(e);
   if (work == 0 && bytes == 0 && cost.intOps == 0) {
     v.bound = Bound::None;
     v.binding = Binding::None;

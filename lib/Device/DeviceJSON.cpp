@@ -213,6 +213,12 @@ llvm::Expected<DeviceModel> roofline::parseDeviceJSON(llvm::StringRef text,
       return r.error("notes", "an array of strings");
   TRY(sms, r.count("sm_count"));
   d.smCount = sms->value_or(0);
+  TRY(maxThreads, r.count("max_threads_per_sm"));
+  d.maxThreadsPerSM = maxThreads->value_or(0);
+  TRY(maxBlocks, r.count("max_blocks_per_sm"));
+  d.maxBlocksPerSM = maxBlocks->value_or(0);
+  TRY(occSrc, r.string("occupancy_source"));
+  d.occupancySource = occSrc->value_or("");
   TRY(clock, r.number("boost_clock_mhz"));
   d.boostClockMHz = clock->value_or(0);
   TRY(launch, r.requiredNumber("launch_overhead_us"));
@@ -321,6 +327,12 @@ std::string roofline::printDeviceJSON(const DeviceModel &d) {
     j.attribute("vendor", d.vendor);
     j.attribute("architecture", d.architecture);
     j.attribute("sm_count", static_cast<int64_t>(d.smCount));
+    if (d.maxThreadsPerSM)
+      j.attribute("max_threads_per_sm", static_cast<int64_t>(d.maxThreadsPerSM));
+    if (d.maxBlocksPerSM)
+      j.attribute("max_blocks_per_sm", static_cast<int64_t>(d.maxBlocksPerSM));
+    if (!d.occupancySource.empty())
+      j.attribute("occupancy_source", d.occupancySource);
     j.attribute("boost_clock_mhz", d.boostClockMHz);
     j.attribute("launch_overhead_us", d.launchOverheadSec * 1e6);
     j.attribute("launch_overhead_source", d.launchOverheadSource);

@@ -15,6 +15,7 @@
 
 #include "llvm/ADT/SmallVector.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -50,6 +51,41 @@ struct OperandFootprint {
   int64_t trafficBytes() const { return bytes() * ((read ? 1 : 0) + (written ? 1 : 0)); }
 };
 
+/// What a GPU kernel launch adds to its cost: the launch geometry and the
+/// two DRAM figures of its global accesses (docs/model.md, section 5).
+struct KernelLaunchInfo {
+  /// Blocks per grid and threads per block, x y z.
+  std::array<int64_t, 3> grid = {1, 1, 1}, block = {1, 1, 1};
+  /// Threads that do any work (pass every guard around some costed op):
+  /// an `if (gid < N)` tail guard makes this N, not grid x block.
+  int64_t activeThreads = 0;
+  /// Bytes of every global load and store the threads issue (an upper bound
+  /// on DRAM traffic: caches may serve repeats).
+  int64_t issuedGlobalBytes = 0;
+  /// Distinct bytes of global memory read plus distinct bytes written (a
+  /// lower bound on DRAM traffic: each is moved at least once). This is the
+  /// DRAM figure of the verdict.
+  int64_t uniqueGlobalBytes = 0;
+  /// Bytes the threads load from and store to workgroup (shared) memory.
+  int64_t sharedBytes = 0;
+  /// Shared memory one block allocates (static attributions and allocs plus
+  /// the launch's dynamic size), which limits resident blocks per SM.
+  int64_t sharedMemoryPerBlock = 0;
+  /// FLOPs executed by tensor-core ops (mma), part of OpCost::flops.
+  int64_t tensorCoreFlops = 0;
+  /// Set when some unique footprint could not be enumerated exactly and the
+  /// issued elements (clamped to the buffer) stand in for it.
+  bool footprintApproximate = false;
+  /// The callee (`gpu.launch_func`) or "" for an inline `gpu.launch`.
+  std::string kernelName;
+
+  int64_t totalThreads() const {
+    return grid[0] * grid[1] * grid[2] * block[0] * block[1] * block[2];
+  }
+  int64_t blocks() const { return grid[0] * grid[1] * grid[2]; }
+  int64_t threadsPerBlock() const { return block[0] * block[1] * block[2]; }
+};
+
 /// Work and compulsory traffic of one op.
 struct OpCost {
   /// Static size of each loop of the iteration domain (empty for ops that are
@@ -79,6 +115,9 @@ struct OpCost {
   /// counts and bytes above are totals over all runs; `operands` describe
   /// one run.
   int64_t executions = 1;
+
+  /// Set for GPU kernel launches (gpu.launch_func, gpu.launch).
+  std::optional<KernelLaunchInfo> kernel;
 
   /// Notes that qualify the numbers (an assumed dynamic size, ...).
   llvm::SmallVector<std::string, 1> notes;

@@ -32,6 +32,14 @@ struct Verdict {
   double time = 0;          ///< max(compute, every level) + launch
   double fractionOfPeak = 0; ///< achieved FLOP/s over peakFlops
   Bound bound = Bound::None;
+  /// GPU kernels only: blocks resident per SM, waves of blocks over the
+  /// SMs, and the fraction of the waves' block slots the grid fills (the
+  /// compute ceiling is scaled by it; docs/model.md, section 5).
+  int64_t residentBlocksPerSM = 0, waves = 0;
+  double waveEfficiency = 1;
+  /// What limits residentBlocksPerSM: "threads", "blocks", "shared-memory",
+  /// or "" when the device does not describe occupancy.
+  std::string occupancyLimit;
 };
 
 /// Computes the verdict from the op's bytes at each level (compulsory in the

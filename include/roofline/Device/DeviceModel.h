@@ -83,6 +83,11 @@ struct DeviceModel {
   std::vector<std::string> aliases;
   std::string vendor, architecture;
   unsigned smCount = 0;
+  /// Resident threads and blocks per SM (0: not described). With the shared
+  /// memory per SM they bound how many blocks of a kernel run at once, which
+  /// sets its waves (docs/model.md, section 5).
+  unsigned maxThreadsPerSM = 0, maxBlocksPerSM = 0;
+  std::string occupancySource;
   double boostClockMHz = 0;
   double launchOverheadSec = 0;
   std::string launchOverheadSource;

@@ -1,0 +1,93 @@
+//===- KernelSpace.h - The instances of a GPU kernel's ops ------*- C++ -*-===//
+//
+// Private to lib/Analysis. A kernel's body runs once per thread; inside it,
+// loops repeat ops and guards (`if (gid < N)`) skip them. To count how often
+// an op runs and which addresses it touches, this class evaluates the
+// integer computations the op depends on (its indices, the conditions of the
+// guards around it, the bounds of the loops around it) exactly, for every
+// point of the space of (block id, thread id, loop iterations) they depend
+// on. Variables the op does not depend on are not enumerated: they multiply
+// the count by their extent. Evaluation rather than matching one syntactic
+// form is what makes a guard written as `bid * bdim + tid < N`, as
+// `affine.apply` and `cmpi ult`, or as nested 2-D row/column guards all count
+// the same (docs/model.md, section 5).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_LIB_ANALYSIS_KERNELSPACE_H
+#define ROOFLINE_LIB_ANALYSIS_KERNELSPACE_H
+
+#include "mlir/IR/Operation.h"
+#include "mlir/IR/Value.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+namespace roofline {
+
+/// What is known about a kernel body before it runs: the launch geometry
+/// and the values fixed by the launch (kernel arguments bound to host
+/// constants, the ids and sizes of an inline gpu.launch).
+struct KernelLaunchContext {
+  std::array<int64_t, 3> grid = {1, 1, 1}, block = {1, 1, 1};
+  /// The op whose region is the kernel body (gpu.func or gpu.launch).
+  mlir::Operation *kernelOp = nullptr;
+  /// Values with a fixed integer value (constants bound to arguments, grid
+  /// and block sizes of gpu.launch).
+  llvm::DenseMap<mlir::Value, int64_t> known;
+  /// Block arguments of gpu.launch that are the block and thread ids
+  /// (dimension 0-2 = x y z); empty for gpu.func, whose ids are ops.
+  std::array<mlir::Value, 3> blockIds, threadIds;
+  /// Threads per subgroup (warp): 32 on every NVIDIA GPU.
+  int64_t subgroupSize = 32;
+};
+
+/// Counts of one op's executions.
+struct InstanceCount {
+  /// (thread, loop iteration) instances that execute the op.
+  int64_t instances = 0;
+  /// Distinct threads that execute it at least once.
+  int64_t threads = 0;
+};
+
+/// Enumerates the instances of ops of one kernel body.
+class KernelSpace {
+public:
+  /// At most this many points are evaluated for one query; beyond it a query
+  /// fails with a reason rather than take minutes.
+  static constexpr int64_t kDefaultBudget = int64_t(1) << 25;
+
+  explicit KernelSpace(const KernelLaunchContext &context) : ctx(context) {}
+
+  /// Counts the executions of `op`. Fails with `reason` when a guard or loop
+  /// bound around it depends on something that cannot be evaluated (data
+  /// loaded from memory, a dynamic size) or the space is too large.
+  llvm::FailureOr<InstanceCount> count(mlir::Operation *op,
+                                       std::string &reason);
+
+  /// Calls `fn` once per distinct combination of the values of `values` over
+  /// the instances of `op` that depend on them, with the number of instances
+  /// sharing that combination. Fails like count().
+  llvm::LogicalResult
+  enumerate(mlir::Operation *op, llvm::ArrayRef<mlir::Value> values,
+            llvm::function_ref<void(llvm::ArrayRef<int64_t>, int64_t)> fn,
+            std::string &reason, int64_t budget = kDefaultBudget);
+
+  /// The value of `v` when it does not depend on any id or loop (a constant,
+  /// a launch size); none otherwise.
+  std::optional<int64_t> getConstant(mlir::Value v);
+
+  const KernelLaunchContext &getContext() const { return ctx; }
+
+private:
+  const KernelLaunchContext &ctx;
+  llvm::DenseMap<mlir::Block *, InstanceCount> blockCounts;
+};
+
+} // namespace roofline
+
+#endif // ROOFLINE_LIB_ANALYSIS_KERNELSPACE_H
