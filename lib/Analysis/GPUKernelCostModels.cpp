@@ -44,6 +44,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <functional>
+#include <map>
 
 using namespace mlir;
 using namespace roofline;
@@ -548,6 +549,8 @@ LogicalResult KernelCoster::run(Region &body, OpCost &cost,
   Type widestFloat;
   int64_t sharedBytes = 0, issuedGlobal = 0;
   llvm::SmallVector<std::string, 2> notes;
+  using PatternKey = std::vector<const void *>;
+  std::map<PatternKey, llvm::BitVector> patterns;
 
   auto fail = [&](Operation *op, const llvm::Twine &why) {
     reason = (llvm::Twine("kernel ") + op->getName().getStringRef() + " at " +
@@ -701,6 +704,44 @@ LogicalResult KernelCoster::run(Region &body, OpCost &cost,
         address;
     unsigned numIdx = access->indices.size();
     std::string enumWhy;
+    // Accesses of the same shape at the same indices in the same block (the
+    // load and store of an elementwise kernel) touch the same addresses in
+    // their buffers: enumerate once, reuse the pattern.
+    bool cacheable = isa<BlockArgument>(access->memref) && fp.size > 0 &&
+                     fp.size <= (int64_t(1) << 30);
+    PatternKey pkey;
+    if (cacheable) {
+      // The shape and layout fix the addresses; the element type does not.
+      auto mt = cast<MemRefType>(access->memref.getType());
+      pkey.push_back(mt.getLayout().getAsOpaquePointer());
+      for (int64_t d : mt.getShape())
+        pkey.push_back(reinterpret_cast<const void *>(d));
+      pkey.push_back(op->getBlock());
+      for (Value v : access->indices)
+        pkey.push_back(v.getAsOpaquePointer());
+      pkey.push_back(reinterpret_cast<const void *>(access->offsets.size()));
+      for (const auto &off : access->offsets)
+        for (int64_t o : off)
+          pkey.push_back(reinterpret_cast<const void *>(o));
+    }
+    auto merge = [&](const llvm::BitVector &pattern) {
+      for (bool w : {false, true}) {
+        if (!(w ? access->write : access->read))
+          continue;
+        llvm::BitVector &bits = w ? fp.writeBits : fp.readBits;
+        if (bits.empty())
+          bits.resize(fp.size);
+        bits |= pattern;
+      }
+    };
+    if (cacheable)
+      if (auto hit = patterns.find(pkey); hit != patterns.end()) {
+        merge(hit->second);
+        return WalkResult::advance();
+      }
+    llvm::BitVector pattern;
+    if (cacheable)
+      pattern.resize(fp.size);
     bool exact =
         addressRecipe(access->memref, values, address, numIdx) &&
         succeeded(space.enumerate(
@@ -713,6 +754,11 @@ LogicalResult KernelCoster::run(Region &body, OpCost &cost,
                 for (unsigned d = 0; d < numIdx; ++d)
                   at[d] += off[d];
                 int64_t addr = address(at, vals);
+                if (cacheable) {
+                  if (addr >= 0 && addr < fp.size)
+                    pattern.set(addr);
+                  continue;
+                }
                 if (access->read)
                   fp.insert(addr, false);
                 if (access->write)
@@ -720,6 +766,10 @@ LogicalResult KernelCoster::run(Region &body, OpCost &cost,
               }
             },
             enumWhy));
+    if (exact && cacheable) {
+      merge(pattern);
+      patterns[pkey] = std::move(pattern);
+    }
     if (!exact) {
       int64_t elems = 0;
       mulAdd(elems, access->elementsPerExecution, executions);

@@ -409,7 +409,17 @@ void RooflineAnalysis::run(Operation *root) {
     }
     r.launches = trips->launches;
     scaleLaunches(r.verdict, r.cost, trips->launches);
-    r.shapes = describeTypes(op, typeNames);
+    if (r.cost.kernel) {
+      // A launch's operands are mostly sizes: name the kernel and its
+      // geometry instead.
+      const KernelLaunchInfo &k = *r.cost.kernel;
+      r.shapes = llvm::formatv("{0}grid {1}x{2}x{3} block {4}x{5}x{6}",
+                               k.kernelName.empty() ? "" : "@" + k.kernelName + " ",
+                               k.grid[0], k.grid[1], k.grid[2], k.block[0],
+                               k.block[1], k.block[2]);
+    } else {
+      r.shapes = describeTypes(op, typeNames);
+    }
     functionFor(r.function).totals.add(r);
     totals.add(r);
     ops.push_back(std::move(r));

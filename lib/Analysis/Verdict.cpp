@@ -15,7 +15,9 @@
 //   resident blocks per SM  r = min(max blocks, max threads / block threads,
 //                                   shared memory per SM / block's shared)
 //   waves W = ceil(blocks / (SMs x r)), efficiency e = blocks / (W x SMs x r)
-//   compute time /= e; and a grid of fewer blocks than SMs reaches only
+//   lanes l = block threads / (32 x warps per block), x resident warps / 4
+//             when an SM holds fewer than 4 warps (one per sub-partition)
+//   compute time /= e x l; and a grid of fewer blocks than SMs reaches only
 //   blocks / SMs of every memory level's bandwidth.
 // An op with no work and no traffic (a zero-size dim) takes no time and is
 // bound by nothing: it launches no kernel.
@@ -93,7 +95,13 @@ llvm::Error applyOccupancy(Verdict &v, const KernelLaunchInfo &k,
   v.waves = (blocks + perWave - 1) / perWave;
   v.waveEfficiency = static_cast<double>(blocks) /
                      (static_cast<double>(v.waves) * perWave);
-  v.computeTime /= v.waveEfficiency;
+  // Lanes: a warp issues 32 lanes whether or not the block fills them; and
+  // an SM issues from its 4 sub-partitions only with at least 4 warps.
+  int64_t warps = (threads + 31) / 32;
+  v.laneEfficiency = static_cast<double>(threads) / (warps * 32.0);
+  if (perSM * warps < 4)
+    v.laneEfficiency *= static_cast<double>(perSM * warps) / 4.0;
+  v.computeTime /= v.waveEfficiency * v.laneEfficiency;
   if (blocks < device.smCount) {
     double share = static_cast<double>(blocks) / device.smCount;
     for (double &t : v.levelTime)

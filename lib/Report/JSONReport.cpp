@@ -44,6 +44,36 @@ void writeTotals(json::OStream &j, const Totals &t) {
   });
 }
 
+/// A GPU kernel launch: geometry, the two DRAM figures, shared traffic and
+/// waves (docs/json-schema.md, "kernel").
+void writeKernel(llvm::json::OStream &j, const KernelLaunchInfo &k,
+                 const Verdict &v) {
+  j.attributeObject("kernel", [&] {
+    j.attribute("name", k.kernelName);
+    j.attributeArray("grid", [&] {
+      for (int64_t d : k.grid)
+        j.value(d);
+    });
+    j.attributeArray("block", [&] {
+      for (int64_t d : k.block)
+        j.value(d);
+    });
+    j.attribute("threads", k.totalThreads());
+    j.attribute("active_threads", k.activeThreads);
+    j.attribute("unique_dram_bytes", k.uniqueGlobalBytes);
+    j.attribute("issued_global_bytes", k.issuedGlobalBytes);
+    j.attribute("footprint_exact", !k.footprintApproximate);
+    j.attribute("shared_bytes", k.sharedBytes);
+    j.attribute("shared_memory_per_block", k.sharedMemoryPerBlock);
+    j.attribute("tensor_core_flops", k.tensorCoreFlops);
+    j.attribute("resident_blocks_per_sm", v.residentBlocksPerSM);
+    j.attribute("waves", v.waves);
+    number(j, "wave_efficiency", v.waveEfficiency);
+    number(j, "lane_efficiency", v.laneEfficiency);
+    j.attribute("occupancy_limit", v.occupancyLimit);
+  });
+}
+
 void writeHierarchy(json::OStream &j, const HierarchicalEstimate &e) {
   j.attributeObject("hierarchy", [&] {
     j.attribute("tiling", stringifyTilingOrigin(e.origin));
@@ -167,6 +197,10 @@ void writeOp(json::OStream &j, const OpRecord &r, size_t id) {
       writeHierarchy(j, *r.hierarchy);
     else
       j.attribute("hierarchy", nullptr);
+    if (c.kernel)
+      writeKernel(j, *c.kernel, v);
+    else
+      j.attribute("kernel", nullptr);
     j.attributeArray("notes", [&] {
       for (const std::string &n : c.notes)
         j.value(n);

@@ -130,6 +130,53 @@ void roofline::writeTextReport(const RooflineAnalysis &a, llvm::StringRef input,
     }
   }
 
+  // GPU kernels: launch geometry and the two DRAM figures.
+  {
+    bool header = false;
+    unsigned shown = 0, rank3 = 0;
+    for (size_t i : a.getOpsByTime()) {
+      ++rank3;
+      const OpRecord &r = ops[i];
+      if (!r.cost.kernel)
+        continue;
+      if (!header) {
+        os << "\nGPU kernels (slowest first; DRAM bytes are the unique "
+              "footprint, a lower bound; issued bytes an upper bound):\n";
+        header = true;
+      }
+      if (shown++ == 10) {
+        os << "  ...\n";
+        break;
+      }
+      const KernelLaunchInfo &k = *r.cost.kernel;
+      const Verdict &v = r.verdict;
+      os << llvm::formatv("{0,4}  {1} grid {2}x{3}x{4} block {5}x{6}x{7}, "
+                          "{8} of {9} threads active",
+                          rank3,
+                          k.kernelName.empty() ? r.name : "@" + k.kernelName,
+                          k.grid[0], k.grid[1], k.grid[2], k.block[0],
+                          k.block[1], k.block[2], k.activeThreads,
+                          k.totalThreads());
+      if (v.waves > 0)
+        os << llvm::formatv(", {0} wave{1} of {2} blocks/SM ({3} limit, "
+                            "{4:f0}% of slots used)",
+                            v.waves, v.waves == 1 ? "" : "s",
+                            v.residentBlocksPerSM, v.occupancyLimit,
+                            100 * v.waveEfficiency);
+      if (v.laneEfficiency < 1)
+        os << llvm::formatv(", {0:f0}% of SIMD lanes used",
+                            100 * v.laneEfficiency);
+      os << "\n      DRAM unique " << formatSI(k.uniqueGlobalBytes, "B")
+         << (k.footprintApproximate ? " (partly estimated)" : "")
+         << ", issued " << formatSI(k.issuedGlobalBytes, "B") << ", shared "
+         << formatSI(k.sharedBytes, "B") << " (" 
+         << formatSI(k.sharedMemoryPerBlock, "B") << " per block)";
+      if (k.tensorCoreFlops > 0)
+        os << ", tensor-core FLOPs " << formatSI(k.tensorCoreFlops, "");
+      os << "; binds " << stringifyBinding(v.binding) << "\n";
+    }
+  }
+
   if (!a.getUnmodeled().empty()) {
     os << "\nunmodeled ops (" << a.getUnmodeled().size() << "):\n";
     for (const UnmodeledRecord &u : a.getUnmodeled())

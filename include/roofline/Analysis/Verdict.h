@@ -37,6 +37,9 @@ struct Verdict {
   /// compute ceiling is scaled by it; docs/model.md, section 5).
   int64_t residentBlocksPerSM = 0, waves = 0;
   double waveEfficiency = 1;
+  /// Share of the SIMD lanes the blocks fill (partial warps, fewer warps per
+  /// SM than sub-partitions); also scales the compute ceiling.
+  double laneEfficiency = 1;
   /// What limits residentBlocksPerSM: "threads", "blocks", "shared-memory",
   /// or "" when the device does not describe occupancy.
   std::string occupancyLimit;
