@@ -616,7 +616,10 @@ LogicalResult KernelCoster::run(Region &body, OpCost &cost,
       return fail(op, why);
     if (n->instances == 0)
       return WalkResult::advance();
-    info.activeThreads = std::max(info.activeThreads, n->threads);
+    // Threads that do work: index arithmetic alone (computing the id a
+    // guard then rejects) does not make a thread active.
+    if (!isArith || c.flops > 0 || c.transcendentals > 0)
+      info.activeThreads = std::max(info.activeThreads, n->threads);
 
     if (isArith || reduce) {
       int64_t per = vectorElements(op);
