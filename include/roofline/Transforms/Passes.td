@@ -9,7 +9,8 @@ def RooflineAnalyzePass : Pass<"roofline-analyze", "::mlir::ModuleOp"> {
   let summary = "Predict where each op sits on a GPU's roofline";
   let description = [{
     Costs every op implementing RooflineCostOpInterface (all linalg
-    structured ops, linalg.softmax, tensor.pad/concat, memref.copy, ...):
+    structured ops, linalg.softmax, tensor.pad/concat, memref.copy, GPU
+    kernel launches (gpu.launch_func, gpu.launch) from their bodies, ...):
     FLOPs by compute class and compulsory DRAM bytes; then computes its
     roofline verdict on the chosen device (intensity, ridge point, bound,
     predicted time, fraction of peak). Attaches a discardable `roofline`
