@@ -144,6 +144,10 @@ roofline::getDeviceFromDLTI(ModuleOp module,
       d.launchOverheadSource = source;
     } else if (key == "sm_count") {
       d.smCount = static_cast<unsigned>(*value);
+    } else if (key == "max_threads_per_sm") {
+      d.maxThreadsPerSM = static_cast<unsigned>(*value);
+    } else if (key == "max_blocks_per_sm") {
+      d.maxBlocksPerSM = static_cast<unsigned>(*value);
     } else if (key == "sparsity_factor") {
       d.sparsityFactor = *value;
     } else {
@@ -152,7 +156,8 @@ roofline::getDeviceFromDLTI(ModuleOp module,
           "<class>_tflops, <class>_sustained_tflops, <level>_gb_per_s, "
           "<level>_sustained_gb_per_s, <level>_capacity_bytes, "
           "l1_capacity_bytes_per_sm, l1_shared_memory_bytes_per_sm, "
-          "launch_overhead_us, sm_count or sparsity_factor)",
+          "launch_overhead_us, sm_count, max_threads_per_sm, "
+          "max_blocks_per_sm or sparsity_factor)",
           keyAttr.getValue()));
     }
   }
@@ -232,6 +237,10 @@ Attribute roofline::buildDLTITargetDeviceSpec(MLIRContext *ctx,
   number("launch_overhead_us", d.launchOverheadSec * 1e6);
   if (d.smCount)
     add("sm_count", b.getI64IntegerAttr(d.smCount));
+  if (d.maxThreadsPerSM)
+    add("max_threads_per_sm", b.getI64IntegerAttr(d.maxThreadsPerSM));
+  if (d.maxBlocksPerSM)
+    add("max_blocks_per_sm", b.getI64IntegerAttr(d.maxBlocksPerSM));
   number("sparsity_factor", d.sparsityFactor);
   return TargetDeviceSpecAttr::get(ctx, entries);
 }
