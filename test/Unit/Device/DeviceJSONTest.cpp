@@ -65,6 +65,29 @@ TEST(DeviceJSON, ErrorsNameTheFileTheFieldAndTheExpectation) {
             "required)");
 }
 
+TEST(DeviceJSON, OccupancyLimitsAreOptionalCounts) {
+  std::string text = kMinimal;
+  llvm::Expected<DeviceModel> none = parseDeviceJSON(text, "toy.json");
+  ASSERT_TRUE(!!none) << llvm::toString(none.takeError());
+  EXPECT_EQ(none->maxThreadsPerSM, 0u); // absent: no residency limit
+  std::string with = replaced(text, "\"launch_overhead_us\": 2.0,",
+                              "\"launch_overhead_us\": 2.0, "
+                              "\"max_threads_per_sm\": 1536, "
+                              "\"max_blocks_per_sm\": 16,");
+  llvm::Expected<DeviceModel> d = parseDeviceJSON(with, "toy.json");
+  ASSERT_TRUE(!!d) << llvm::toString(d.takeError());
+  EXPECT_EQ(d->maxThreadsPerSM, 1536u);
+  EXPECT_EQ(d->maxBlocksPerSM, 16u);
+  EXPECT_NE(errorOf(replaced(with, "1536", "-4")).find(
+                "toy.json: field 'max_threads_per_sm'"),
+            std::string::npos);
+  // The catalog's A100 (compute capability 8.0): 2048 threads, 32 blocks.
+  llvm::Expected<DeviceModel> a100 = lookupDevice("a100");
+  ASSERT_TRUE(!!a100);
+  EXPECT_EQ(a100->maxThreadsPerSM, 2048u);
+  EXPECT_EQ(a100->maxBlocksPerSM, 32u);
+}
+
 TEST(DeviceJSON, NoComputeClassIsAnError) {
   std::string text = replaced(kMinimal,
                               R"("fp32": {"tflops": 10, "source": "made up"})",
