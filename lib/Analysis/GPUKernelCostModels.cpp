@@ -20,6 +20,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CostModelUtils.h"
+#include "KernelAffine.h"
 #include "KernelSpace.h"
 
 #include "roofline/Analysis/CostInterface.h"
@@ -45,6 +46,7 @@
 
 #include <functional>
 #include <map>
+#include <set>
 
 using namespace mlir;
 using namespace roofline;
@@ -60,6 +62,9 @@ struct BufferFootprint {
   std::optional<unsigned> launchOperand;
   llvm::BitVector readBits, writeBits;
   llvm::DenseSet<int64_t> readSet, writeSet;
+  /// Distinct elements found without enumeration (one injective affine
+  /// pattern), when found.
+  std::optional<int64_t> fastRead, fastWrite;
   /// Issued elements standing in where enumeration failed.
   int64_t approxRead = 0, approxWrite = 0;
 
@@ -76,6 +81,10 @@ struct BufferFootprint {
     }
   }
   int64_t distinct(bool write) const {
+    const std::optional<int64_t> &fast = write ? fastWrite : fastRead;
+    if (fast && (write ? writeBits.empty() && writeSet.empty()
+                       : readBits.empty() && readSet.empty()))
+      return size > 0 ? std::min(*fast, size) : *fast;
     int64_t exact = write ? (writeBits.empty() ? writeSet.size()
                                                : writeBits.count())
                           : (readBits.empty() ? readSet.size()
@@ -387,6 +396,10 @@ private:
                                            llvm::ArrayRef<int64_t>)> &fn,
                      unsigned numIndices);
 
+  /// Distinct elements of an access without enumerating its addresses,
+  /// when its address is affine and injective (KernelAffine.h).
+  std::optional<int64_t> fastDistinct(Operation *op, const Access &a);
+
   KernelLaunchContext &ctx;
   KernelSpace space;
   const CostOptions &options;
@@ -518,6 +531,48 @@ bool KernelCoster::addressRecipe(
   return true;
 }
 
+std::optional<int64_t> KernelCoster::fastDistinct(Operation *op,
+                                                  const Access &a) {
+  if (!isa<BlockArgument>(a.memref))
+    return std::nullopt; // views: enumerate
+  auto mt = cast<MemRefType>(a.memref.getType());
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(mt.getStridesAndOffset(strides, offset)) ||
+      ShapedType::isDynamic(offset) ||
+      llvm::any_of(strides, ShapedType::isDynamic) || strides.empty())
+    return std::nullopt;
+  // Scalar, or lanes contiguous along the last index.
+  int64_t lanes = a.offsets.size();
+  for (auto [i, off] : llvm::enumerate(a.offsets))
+    for (auto [d, o] : llvm::enumerate(off))
+      if (o != (d + 1 == off.size() ? static_cast<int64_t>(i) : 0))
+        return std::nullopt;
+  FailureOr<AffineAddress> addr =
+      getAffineAddress(ctx, op, a.indices, strides, offset, lanes,
+                       strides.back());
+  if (failed(addr) || !addr->isInjective())
+    return std::nullopt;
+  llvm::SmallVector<unsigned, 6> ids;
+  llvm::SmallVector<Value, 4> ivs;
+  for (unsigned d = 0; d < addr->coefficients.size(); ++d) {
+    if (addr->coefficients[d] == 0 || addr->extents[d] <= 1)
+      continue;
+    if (d < 6)
+      ids.push_back(d);
+    else if (addr->loopIVs[d - 6])
+      ivs.push_back(addr->loopIVs[d - 6]);
+  }
+  std::string why;
+  FailureOr<int64_t> points = space.countPoints(op, ids, ivs, why);
+  if (failed(points))
+    return std::nullopt;
+  int64_t n;
+  if (!checkedMul(*points, lanes, n))
+    return std::nullopt;
+  return n;
+}
+
 int64_t bufferSize(MemRefType t) {
   if (!t.hasStaticShape())
     return 0;
@@ -551,6 +606,13 @@ LogicalResult KernelCoster::run(Region &body, OpCost &cost,
   llvm::SmallVector<std::string, 2> notes;
   using PatternKey = std::vector<const void *>;
   std::map<PatternKey, llvm::BitVector> patterns;
+  struct PendingAccess {
+    Operation *op;
+    Access access;
+    Value key;
+    int64_t executions;
+  };
+  std::vector<PendingAccess> pending;
 
   auto fail = [&](Operation *op, const llvm::Twine &why) {
     reason = (llvm::Twine("kernel ") + op->getName().getStringRef() + " at " +
@@ -701,35 +763,48 @@ LogicalResult KernelCoster::run(Region &body, OpCost &cost,
       fp.size = bufferSize(cast<MemRefType>(root.key.getType()));
       fp.launchOperand = operandNo;
     }
-    llvm::SmallVector<Value, 6> values(access->indices.begin(),
-                                       access->indices.end());
+    pending.push_back(PendingAccess{op, *access, key, executions});
+    return WalkResult::advance();
+  });
+  if (walk.wasInterrupted())
+    return failure();
+
+  // Unique footprints. A buffer read (or written) through one address
+  // pattern whose address is affine and injective has as many distinct
+  // elements as the pattern has distinct points (KernelAffine.h); others
+  // are enumerated address by address.
+  auto enumerateAccess = [&](Operation *op, const Access &acc,
+                             BufferFootprint &fp, int64_t executions,
+                             bool doRead, bool doWrite) {
+    llvm::SmallVector<Value, 6> values(acc.indices.begin(),
+                                       acc.indices.end());
     std::function<int64_t(llvm::ArrayRef<int64_t>, llvm::ArrayRef<int64_t>)>
         address;
-    unsigned numIdx = access->indices.size();
+    unsigned numIdx = acc.indices.size();
     std::string enumWhy;
     // Accesses of the same shape at the same indices in the same block (the
     // load and store of an elementwise kernel) touch the same addresses in
     // their buffers: enumerate once, reuse the pattern.
-    bool cacheable = isa<BlockArgument>(access->memref) && fp.size > 0 &&
+    bool cacheable = isa<BlockArgument>(acc.memref) && fp.size > 0 &&
                      fp.size <= (int64_t(1) << 30);
     PatternKey pkey;
     if (cacheable) {
       // The shape and layout fix the addresses; the element type does not.
-      auto mt = cast<MemRefType>(access->memref.getType());
+      auto mt = cast<MemRefType>(acc.memref.getType());
       pkey.push_back(mt.getLayout().getAsOpaquePointer());
       for (int64_t d : mt.getShape())
         pkey.push_back(reinterpret_cast<const void *>(d));
       pkey.push_back(op->getBlock());
-      for (Value v : access->indices)
+      for (Value v : acc.indices)
         pkey.push_back(v.getAsOpaquePointer());
-      pkey.push_back(reinterpret_cast<const void *>(access->offsets.size()));
-      for (const auto &off : access->offsets)
+      pkey.push_back(reinterpret_cast<const void *>(acc.offsets.size()));
+      for (const auto &off : acc.offsets)
         for (int64_t o : off)
           pkey.push_back(reinterpret_cast<const void *>(o));
     }
     auto merge = [&](const llvm::BitVector &pattern) {
       for (bool w : {false, true}) {
-        if (!(w ? access->write : access->read))
+        if (!(w ? doWrite : doRead))
           continue;
         llvm::BitVector &bits = w ? fp.writeBits : fp.readBits;
         if (bits.empty())
@@ -740,19 +815,19 @@ LogicalResult KernelCoster::run(Region &body, OpCost &cost,
     if (cacheable)
       if (auto hit = patterns.find(pkey); hit != patterns.end()) {
         merge(hit->second);
-        return WalkResult::advance();
+        return;
       }
     llvm::BitVector pattern;
     if (cacheable)
       pattern.resize(fp.size);
     bool exact =
-        addressRecipe(access->memref, values, address, numIdx) &&
+        addressRecipe(acc.memref, values, address, numIdx) &&
         succeeded(space.enumerate(
             op, values,
             [&](llvm::ArrayRef<int64_t> vals, int64_t) {
               llvm::SmallVector<int64_t, 4> idx(vals.begin(),
                                                 vals.begin() + numIdx);
-              for (const auto &off : access->offsets) {
+              for (const auto &off : acc.offsets) {
                 llvm::SmallVector<int64_t, 4> at(idx);
                 for (unsigned d = 0; d < numIdx; ++d)
                   at[d] += off[d];
@@ -762,9 +837,9 @@ LogicalResult KernelCoster::run(Region &body, OpCost &cost,
                     pattern.set(addr);
                   continue;
                 }
-                if (access->read)
+                if (doRead)
                   fp.insert(addr, false);
-                if (access->write)
+                if (doWrite)
                   fp.insert(addr, true);
               }
             },
@@ -775,10 +850,10 @@ LogicalResult KernelCoster::run(Region &body, OpCost &cost,
     }
     if (!exact) {
       int64_t elems = 0;
-      mulAdd(elems, access->elementsPerExecution, executions);
-      if (access->read)
+      mulAdd(elems, acc.elementsPerExecution, executions);
+      if (doRead)
         fp.approxRead += elems;
-      if (access->write)
+      if (doWrite)
         fp.approxWrite += elems;
       info.footprintApproximate = true;
       notes.push_back(llvm::formatv(
@@ -788,10 +863,42 @@ LogicalResult KernelCoster::run(Region &body, OpCost &cost,
           enumWhy.empty() ? "the address is not a static strided layout"
                           : enumWhy));
     }
-    return WalkResult::advance();
-  });
-  if (walk.wasInterrupted())
-    return failure();
+  };
+  auto patternOf = [&](const PendingAccess &p) -> PatternKey {
+    PatternKey k;
+    auto mt = cast<MemRefType>(p.access.memref.getType());
+    k.push_back(p.access.memref.getAsOpaquePointer());
+    (void)mt;
+    k.push_back(p.op->getBlock());
+    for (Value v : p.access.indices)
+      k.push_back(v.getAsOpaquePointer());
+    for (const auto &off : p.access.offsets)
+      for (int64_t o : off)
+        k.push_back(reinterpret_cast<const void *>(o));
+    return k;
+  };
+  // Distinct patterns per (buffer, mode).
+  std::map<std::pair<const void *, bool>, std::set<PatternKey>> groups;
+  for (const PendingAccess &p : pending)
+    for (bool w : {false, true})
+      if (w ? p.access.write : p.access.read)
+        groups[{p.key.getAsOpaquePointer(), w}].insert(patternOf(p));
+  for (const PendingAccess &p : pending) {
+    BufferFootprint &fp = buffers.find(p.key)->second;
+    bool enumRead = false, enumWrite = false;
+    for (bool w : {false, true}) {
+      if (!(w ? p.access.write : p.access.read))
+        continue;
+      bool single = groups[{p.key.getAsOpaquePointer(), w}].size() == 1;
+      std::optional<int64_t> &fast = w ? fp.fastWrite : fp.fastRead;
+      if (single && !fast)
+        fast = fastDistinct(p.op, p.access);
+      if (!single || !fast)
+        (w ? enumWrite : enumRead) = true;
+    }
+    if (enumRead || enumWrite)
+      enumerateAccess(p.op, p.access, fp, p.executions, enumRead, enumWrite);
+  }
 
   int64_t unique = 0;
   for (auto &[key, fp] : buffers) {

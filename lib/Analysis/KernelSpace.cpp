@@ -159,6 +159,24 @@ public:
       InstanceCount &count, std::string &reason, int64_t budget);
 
   bool hasVars() const { return !vars.empty(); }
+  /// Which variables are enumerated, in a canonical order.
+  std::vector<const void *> signature() const {
+    std::vector<const void *> sig;
+    for (const Var &v : vars) {
+      if (v.isId)
+        sig.push_back(reinterpret_cast<const void *>(uintptr_t(v.id) + 1));
+      else
+        for (const LoopDim &d : loops)
+          if (d.varIndex >= 0 && vars[d.varIndex].slot == v.slot)
+            sig.push_back(d.iv.getAsOpaquePointer());
+    }
+    std::sort(sig.begin(), sig.end());
+    return sig;
+  }
+  size_t numVars() const { return vars.size(); }
+  void forceId(unsigned id) { (void)idVar(id); }
+  /// Count assignments (1 per leaf) instead of instances.
+  bool leavesOnly = false;
   int64_t constantOf(unsigned slot) {
     for (Instr &in : instrs)
       if (in.level == 0)
@@ -728,6 +746,9 @@ void Program::recurse(unsigned depth) {
         overflow = true;
     if (w > 0 && !overflow) {
       leafHit = true;
+      ++counts->points;
+      if (leavesOnly)
+        w = 1;
       if (!checkedAdd(counts->instances, w, counts->instances))
         overflow = true;
       if (callback) {
@@ -811,6 +832,7 @@ FailureOr<InstanceCount> KernelSpace::count(Operation *op,
   if (failed(p.run({}, nullptr, c, reason, kDefaultBudget)))
     return failure();
   blockCounts[block] = c;
+  blockSignatures[block] = p.signature();
   return c;
 }
 
@@ -831,6 +853,36 @@ LogicalResult KernelSpace::enumerate(
   p.finalize();
   InstanceCount c;
   return p.run(wanted, fn, c, reason, budget);
+}
+
+FailureOr<int64_t> KernelSpace::countPoints(Operation *op,
+                                            llvm::ArrayRef<unsigned> ids,
+                                            llvm::ArrayRef<Value> loopIVs,
+                                            std::string &reason) {
+  Program p(ctx, op);
+  if (failed(p.collectChain(reason)))
+    return failure();
+  for (unsigned id : ids)
+    p.forceId(id);
+  for (Value iv : loopIVs)
+    if (failed(p.slotOf(iv, reason)))
+      return failure();
+  p.finalize();
+  if (p.numVars() != ids.size() + loopIVs.size()) {
+    reason = "a guard or loop bound depends on an id or loop the address "
+             "does not";
+    return failure();
+  }
+  // count() of the same block enumerated the same variables: its points
+  // are the answer.
+  if (auto it = blockSignatures.find(op->getBlock());
+      it != blockSignatures.end() && it->second == p.signature())
+    return blockCounts[op->getBlock()].points;
+  p.leavesOnly = true;
+  InstanceCount c;
+  if (failed(p.run({}, nullptr, c, reason, kDefaultBudget)))
+    return failure();
+  return c.instances;
 }
 
 std::optional<int64_t> KernelSpace::getConstant(Value v) {

@@ -26,6 +26,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace roofline {
 
@@ -52,6 +53,9 @@ struct InstanceCount {
   int64_t instances = 0;
   /// Distinct threads that execute it at least once.
   int64_t threads = 0;
+  /// Distinct assignments of the ids and loops the query enumerated (those
+  /// its guards and loop bounds read) under which it executes.
+  int64_t points = 0;
 };
 
 /// Enumerates the instances of ops of one kernel body.
@@ -77,6 +81,16 @@ public:
             llvm::function_ref<void(llvm::ArrayRef<int64_t>, int64_t)> fn,
             std::string &reason, int64_t budget = kDefaultBudget);
 
+  /// The number of distinct assignments of the ids `ids` (0-5: block x y z,
+  /// thread x y z) and of the induction variables `loopIVs` of loops around
+  /// `op` for which every guard around `op` holds. Fails when a guard or a
+  /// loop bound depends on another id or loop (its points would then not be
+  /// determined by these alone).
+  llvm::FailureOr<int64_t> countPoints(mlir::Operation *op,
+                                       llvm::ArrayRef<unsigned> ids,
+                                       llvm::ArrayRef<mlir::Value> loopIVs,
+                                       std::string &reason);
+
   /// The value of `v` when it does not depend on any id or loop (a constant,
   /// a launch size); none otherwise.
   std::optional<int64_t> getConstant(mlir::Value v);
@@ -86,6 +100,7 @@ public:
 private:
   const KernelLaunchContext &ctx;
   llvm::DenseMap<mlir::Block *, InstanceCount> blockCounts;
+  llvm::DenseMap<mlir::Block *, std::vector<const void *>> blockSignatures;
 };
 
 } // namespace roofline
