@@ -287,7 +287,7 @@ std::optional<MmaWork> getMmaWork(Operation *op, bool allowTF32) {
     return w;
   }
   StringRef name = op->getName().getStringRef();
-  if (name == "nvgpu.mma_sync" || name == "nvgpu.mma.sp.sync") {
+  if (name == "nvgpu.mma.sync" || name == "nvgpu.mma.sp.sync") {
     auto shape = op->getAttrOfType<ArrayAttr>("mmaShape");
     if (!shape || shape.size() != 3)
       return std::nullopt;
