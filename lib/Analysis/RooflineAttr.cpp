@@ -37,6 +37,15 @@ DictionaryAttr roofline::buildRooflineAttr(Builder &b, const OpRecord &r) {
                                          r.hierarchy->bytes[1],
                                          r.hierarchy->bytes[2]}));
   }
+  if (const std::optional<KernelLaunchInfo> &k = r.cost.kernel) {
+    // GPU kernels: the other DRAM figure and who does the work.
+    attrs.append("active_threads", b.getI64IntegerAttr(k->activeThreads));
+    attrs.append("issued_bytes", b.getI64IntegerAttr(k->issuedGlobalBytes));
+    attrs.append("shared_bytes", b.getI64IntegerAttr(k->sharedBytes));
+    attrs.append("bytes_by_level",
+                 b.getDenseI64ArrayAttr(
+                     {r.cost.bytes[0], r.cost.bytes[1], r.cost.bytes[2]}));
+  }
   return attrs.getDictionary(b.getContext());
 }
 

@@ -7,6 +7,8 @@
 // RUN: roofline-opt %s \
 // RUN:   --pass-pipeline='builtin.module(roofline-analyze{device=a100 annotate=false format=json})' \
 // RUN:   -o /dev/null | FileCheck %s
+// RUN: roofline-opt %s --pass-pipeline='builtin.module(roofline-analyze{device=a100})' \
+// RUN:   | FileCheck %s --check-prefix=ATTR
 //
 //   FLOPs  = 16 warps x 4 K tiles x 2 x 16^3              = 524288 (fp16_tc)
 //   DRAM   = A, B, C read and C written, 64x64x2 B each   = 32768 B
@@ -20,6 +22,10 @@ module attributes {gpu.container_module} {
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
     %c32 = arith.constant 32 : index
+    // The host-side launch carries the verdict, with both DRAM figures.
+    // ATTR: gpu.launch_func @kernels::@mm
+    // ATTR-SAME: roofline = {active_threads = 512 : i64, binding = "compute", bound = "compute", bytes = 32768 : i64, bytes_by_level = array<i64: 32768, 81920, 81920>, compute_class = "fp16_tc", flops = 524288 : i64
+    // ATTR-SAME: issued_bytes = 81920 : i64, shared_bytes = 0 : i64
     // expected-remark @below {{roofline: flops=524288 bytes=32768 intensity=16.00 class=fp16_tc bound=compute time=3.362969e-06 binds=compute}}
     gpu.launch_func @kernels::@mm blocks in (%c4, %c4, %c1) threads in (%c32, %c1, %c1) args(%a : memref<64x64xf16>, %b : memref<64x64xf16>, %c : memref<64x64xf16>)
     return
