@@ -14,6 +14,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/IR/Dominance.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -54,8 +55,20 @@ private:
   /// The fusable edges of the function now, in IR order.
   SmallVector<std::pair<Operation *, unsigned>> collectEdges();
 
+  /// Whether `producer` keeps a user after fusing it into `consumer`.
+  bool producerSurvives(Operation *producer, Operation *consumer,
+                        const llvm::DenseMap<Value, Value> &replacements) {
+    for (OpResult r : producer->getResults())
+      for (Operation *u : r.getUsers())
+        if (u != consumer &&
+            (!replacements.count(r) || !dominance.properlyDominates(consumer, u)))
+          return true;
+    return false;
+  }
+
   FunctionOpInterface fn;
   OptimizeContext &ctx;
+  DominanceInfo dominance;
   CreatedOpsTracker tracker;
   IRRewriter rewriter;
   /// Prices of the edges seen so far; an entry is dropped when its producer
@@ -88,6 +101,7 @@ Edge FusionDriver::price(Operation *consumer, unsigned operand) {
   e.bytesBefore = p.dramBytes + c.dramBytes;
 
   tracker.reset();
+  tracker.setAnchor(consumer->getParentRegion());
   rewriter.setInsertionPoint(consumer);
   FailureOr<linalg::ElementwiseOpFusionResult> fused =
       linalg::fuseElementwiseOps(rewriter, &consumer->getOpOperand(operand));
@@ -99,16 +113,13 @@ Edge FusionDriver::price(Operation *consumer, unsigned operand) {
   Prediction f = predict(fused->fusedOp, ctx.config);
   e.after = f.time;
   e.bytesAfter = f.dramBytes;
-  // The producer survives when a result of it the fused op does not carry
-  // has other users; it then still runs.
-  for (OpResult r : e.producer->getResults())
-    if (!fused->replacements.count(r) &&
-        llvm::any_of(r.getUsers(),
-                     [&](Operation *u) { return u != consumer; })) {
-      e.after += p.time;
-      e.bytesAfter += p.dramBytes;
-      break;
-    }
+  // The producer survives when one of its results has a user the fused op
+  // cannot feed (the fused op does not carry it, or the user comes before
+  // the consumer); it then still runs.
+  if (producerSurvives(e.producer, consumer, fused->replacements)) {
+    e.after += p.time;
+    e.bytesAfter += p.dramBytes;
+  }
   if (!f.isModeled())
     e.blocked = f.unmodeled;
   tracker.eraseCreated(rewriter);
@@ -117,6 +128,7 @@ Edge FusionDriver::price(Operation *consumer, unsigned operand) {
 
 void FusionDriver::apply(const Edge &e) {
   tracker.reset();
+  tracker.setAnchor(e.consumer->getParentRegion());
   rewriter.setInsertionPoint(e.consumer);
   FailureOr<linalg::ElementwiseOpFusionResult> fused =
       linalg::fuseElementwiseOps(rewriter,
@@ -132,9 +144,13 @@ void FusionDriver::apply(const Edge &e) {
                            producer->getName(), consumer->getName(),
                            formatBeforeAfter(e.before, e.after),
                            e.bytesBefore, e.bytesAfter));
+  // Uses before the consumer keep the producer (the fused op is defined
+  // later); the rest read the fused op.
   for (auto [orig, replacement] : fused->replacements)
     rewriter.replaceUsesWithIf(orig, replacement, [&](OpOperand &use) {
-      return use.getOwner() != fused->fusedOp;
+      return use.getOwner() != fused->fusedOp &&
+             (use.getOwner() == consumer ||
+              dominance.properlyDominates(consumer, use.getOwner()));
     });
   // Edges that involved the producer or the consumer have changed.
   for (auto it = prices.begin(); it != prices.end();) {

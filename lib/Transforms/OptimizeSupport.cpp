@@ -14,7 +14,11 @@ Prediction optimize::predict(Operation *root, const AnalysisConfig &config) {
   RooflineAnalysis analysis(root, config);
   Prediction p;
   p.time = analysis.getTotals().time;
-  p.dramBytes = analysis.getTotals().bytes;
+  // DRAM bytes as the model predicts them: the hierarchical estimate's
+  // where there is one (a tiled kernel's traffic, or the IR's tiles with
+  // L2 reuse), the compulsory bytes otherwise.
+  for (const OpRecord &r : analysis.getOps())
+    p.dramBytes += r.hierarchy ? r.hierarchy->bytes[0] : r.cost.dramBytes();
   if (!analysis.getUnmodeled().empty())
     p.unmodeled = analysis.getUnmodeled().front().reason;
   return p;
@@ -35,18 +39,10 @@ bool optimize::isFaster(double after, double before) {
 }
 
 void CreatedOpsTracker::eraseCreated(RewriterBase &rewriter) {
-  // Only the outermost created ops: erasing one erases what it holds.
-  SmallVector<Operation *> topLevel;
-  for (Operation *op : created) {
-    bool nested = false;
-    for (Operation *p = op->getParentOp(); p && !nested; p = p->getParentOp())
-      nested = created.contains(p);
-    if (!nested)
-      topLevel.push_back(op);
-  }
+  SmallVector<Operation *> ops(created.begin(), created.end());
   created.clear();
   // Users are created after what they use: erase in reverse order.
-  for (Operation *op : llvm::reverse(topLevel)) {
+  for (Operation *op : llvm::reverse(ops)) {
     op->dropAllUses();
     rewriter.eraseOp(op);
   }

@@ -25,6 +25,7 @@ namespace optimize {
 /// The analysis' prediction for an op and everything nested in it.
 struct Prediction {
   double time = 0;
+  /// DRAM bytes: the hierarchical estimate's where the op has one.
   int64_t dramBytes = 0;
   /// Why some op in it could not be costed ("" when all were): the pass
   /// leaves such IR alone rather than decide without the model.
@@ -66,9 +67,14 @@ bool isFaster(double after, double before);
 /// when the model rejects it. Ops the rewrite erases itself drop out.
 class CreatedOpsTracker : public mlir::RewriterBase::Listener {
 public:
+  /// Only ops inserted directly into `region` are recorded: what they hold
+  /// goes with them, and the rewrites may erase nested ops they built
+  /// without telling the listener.
+  void setAnchor(mlir::Region *region) { anchor = region; }
   void notifyOperationInserted(mlir::Operation *op,
                                mlir::OpBuilder::InsertPoint) override {
-    created.insert(op);
+    if (op->getParentRegion() == anchor)
+      created.insert(op);
   }
   void notifyOperationErased(mlir::Operation *op) override {
     created.remove(op);
@@ -76,8 +82,10 @@ public:
   /// Erases every op created since the last reset, users first.
   void eraseCreated(mlir::RewriterBase &rewriter);
   void reset() { created.clear(); }
+  bool empty() const { return created.empty(); }
 
 private:
+  mlir::Region *anchor = nullptr;
   llvm::SetVector<mlir::Operation *> created;
 };
 

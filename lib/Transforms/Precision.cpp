@@ -118,6 +118,7 @@ void PrecisionDriver::lower(linalg::LinalgOp op) {
   FloatType low = mode == "bf16" ? FloatType(BFloat16Type::get(mlirCtx))
                                  : FloatType(Float16Type::get(mlirCtx));
   tracker.reset();
+  tracker.setAnchor(op->getParentRegion());
   rewriter.setInsertionPoint(op);
   SmallVector<Value> inputs;
   for (OpOperand *in : op.getDpsInputOperands())

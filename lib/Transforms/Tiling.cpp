@@ -118,6 +118,7 @@ void TilingDriver::tile(linalg::LinalgOp op) {
   // Builds the nest: the grid, and the K loop inside it when `withK`.
   auto build = [&](bool withK) -> FailureOr<scf::SCFTilingResult> {
     tracker.reset();
+    tracker.setAnchor(op->getParentRegion());
     rewriter.setInsertionPoint(op);
     scf::SCFTilingOptions gridOptions;
     gridOptions.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp);
