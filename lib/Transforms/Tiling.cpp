@@ -215,8 +215,16 @@ void TilingDriver::tile(linalg::LinalgOp op) {
 void optimize::runTiling(FunctionOpInterface fn, OptimizeContext &ctx) {
   SmallVector<linalg::LinalgOp> targets;
   fn->walk([&](linalg::LinalgOp op) {
-    if (op.hasPureTensorSemantics() && linalg::isaContractionOpInterface(op))
+    if (!op.hasPureTensorSemantics())
+      return;
+    if (linalg::isaContractionOpInterface(op))
       targets.push_back(op);
+    else if (linalg::isaConvolutionOpInterface(op))
+      // The implicit-GEMM tile (bm output pixels x bn channels) spans several
+      // loops of a convolution; mapping it is future work.
+      ctx.remark(op, "not tiled: convolutions are left untiled by this "
+                     "version (the model's implicit-GEMM tile spans several "
+                     "of their loops)");
   });
   TilingDriver driver(ctx, fn->getContext());
   for (linalg::LinalgOp op : targets)
