@@ -16,11 +16,11 @@
 // RUN: roofline-opt %s -o /dev/null \
 // RUN:   --pass-pipeline='builtin.module(roofline-analyze{device=a100-sxm4-40gb format=json annotate=false})' \
 // RUN:   | FileCheck %s --check-prefix=ANALYZE
-// tile=false: no loops.
+// tile=false: nothing tiled.
 // RUN: roofline-opt %s -o - \
 // RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb tile=false emit-remarks=false})' \
 // RUN:   | FileCheck %s --check-prefix=OFF
-// OFF-NOT: scf.forall
+// OFF-NOT: roofline.tiles
 
 // 128^3 f32 matmul. The model chooses 16x16x16 tiles (2 stages, no L2
 // grouping, no split-K) and predicts 3.3630 us for the op:
