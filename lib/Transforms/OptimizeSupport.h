@@ -101,6 +101,11 @@ void runTiling(mlir::FunctionOpInterface fn, OptimizeContext &ctx);
 void runPrecision(mlir::FunctionOpInterface fn, OptimizeContext &ctx,
                   llvm::StringRef mode);
 
+/// Stores the f32 results of elementwise generics that only feed other
+/// generics in `mode` (bf16 or f16), extending them in the consumers.
+void runStoragePrecision(mlir::FunctionOpInterface fn, OptimizeContext &ctx,
+                         llvm::StringRef mode);
+
 } // namespace optimize
 } // namespace roofline
 

@@ -147,6 +147,9 @@ struct RooflineOptimizePass
         runPrecision(fn, ctx, precision);
       if (fuse)
         runFusion(fn, ctx);
+      // What fusion left between elementwise ops is stored narrower.
+      if (precision == "bf16" || precision == "f16")
+        runStoragePrecision(fn, ctx, precision);
       if (tile)
         runTiling(fn, ctx);
       Prediction after = predict(fn, *config);

@@ -22,6 +22,10 @@ Modes:
                where eps = u (bf16: 2^-8, f16: 2^-11) and K the longest
                reduction. Valid for programs whose contractions feed
                the output through ops that do not amplify errors (a bias add).
+  abs=<bound>  every element within <bound> of the original: for 16-bit
+               storage of elementwise intermediates, the bound derived in the
+               lit test from the values' ranges and the ops' Lipschitz
+               constants.
 
 Prints one line per program, e.g.
   ok mlp.mlir bitwise: 16384 values, 16384 equal; fusions=1 tiled=2 precision=0
@@ -214,6 +218,15 @@ def main():
         ok = equal == len(flat_b) and idempotent
         print(f"{'ok' if ok else 'FAIL'} {name} bitwise: {len(flat_b)} values, "
               f"{equal} equal; {summary}")
+        return 0 if ok else 1
+    m = re.fullmatch(r"abs=([0-9.e+-]+)", a.mode)
+    if m:
+        bound = float(m.group(1))
+        diffs = [abs(as_float(x) - as_float(y)) for x, y in zip(flat_b, flat_a)]
+        bad = sum(1 for d in diffs if not d <= bound)
+        ok = bad == 0 and idempotent
+        print(f"{'ok' if ok else 'FAIL'} {name} |diff| <= {bound:g}: {len(diffs)} values, "
+              f"{bad} beyond the bound; max |diff| {max(diffs):.3g}; {summary}")
         return 0 if ok else 1
     m = re.fullmatch(r"tol=([0-9.e+-]+):(\d+)", a.mode)
     if not m:
