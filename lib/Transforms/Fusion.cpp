@@ -86,6 +86,24 @@ SmallVector<std::pair<Operation *, unsigned>> FusionDriver::collectEdges() {
   return edges;
 }
 
+/// Why a linalg producer of a generic's input cannot be fused into it, or
+/// "" when it is not a linalg op on tensors (nothing to say).
+std::string whyNotFusable(OpOperand *operand) {
+  auto producer = operand->get().getDefiningOp<linalg::LinalgOp>();
+  if (!producer || !producer.hasPureTensorSemantics())
+    return "";
+  if (linalg::isaContractionOpInterface(producer) ||
+      linalg::isaConvolutionOpInterface(producer))
+    return "epilogue fusion into contractions and convolutions is not "
+           "implemented";
+  if (producer.getNumReductionLoops() > 0)
+    return "the producer reduces; only all-parallel producers fuse";
+  if (isa<linalg::FillOp>(producer.getOperation()))
+    return "";
+  return "upstream elementwise fusion does not apply (a named op, or a "
+         "result map that is not a permutation)";
+}
+
 Edge FusionDriver::price(Operation *consumer, unsigned operand) {
   Edge e;
   e.consumer = consumer;
@@ -188,6 +206,19 @@ void FusionDriver::run() {
         best = &e;
     }
     if (!best) {
+      // Linalg producers fusion cannot take, once per edge.
+      fn->walk([&](linalg::GenericOp consumer) {
+        for (OpOperand *operand : consumer.getDpsInputOperands()) {
+          if (linalg::areElementwiseOpsFusable(operand))
+            continue;
+          std::string why = whyNotFusable(operand);
+          if (!why.empty())
+            ctx.remark(consumer,
+                       llvm::formatv("not fused: {0} into {1}: {2}",
+                                     operand->get().getDefiningOp()->getName(),
+                                     consumer->getName(), why));
+        }
+      });
       // What is left is what the model rejected or could not decide.
       for (auto key : edges) {
         const Edge &e = prices.at(key);

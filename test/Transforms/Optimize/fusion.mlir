@@ -135,3 +135,22 @@ func.func @dynamic(%x: tensor<?x512xf32>) -> tensor<?x512xf32> {
   } -> tensor<?x512xf32>
   return %1 : tensor<?x512xf32>
 }
+
+// Epilogue fusion (a bias add into the matmul that feeds it) is not
+// implemented: the pair is left as it was, with a remark.
+// CHECK-LABEL: func.func @epilogue
+// CHECK:         linalg.matmul
+// CHECK:         linalg.generic
+func.func @epilogue(%a: tensor<128x128xf32>, %b: tensor<128x128xf32>, %c: tensor<128x128xf32>,
+                    %bias: tensor<128xf32>) -> tensor<128x128xf32> {
+  %m = linalg.matmul ins(%a, %b : tensor<128x128xf32>, tensor<128x128xf32>) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
+  %e = tensor.empty() : tensor<128x128xf32>
+  // expected-remark @below {{roofline-optimize: not fused: linalg.matmul into linalg.generic: epilogue fusion into contractions and convolutions is not implemented}}
+  %r = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%m, %bias : tensor<128x128xf32>, tensor<128xf32>) outs(%e : tensor<128x128xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<128x128xf32>
+  return %r : tensor<128x128xf32>
+}
