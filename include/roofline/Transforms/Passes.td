@@ -92,8 +92,10 @@ def RooflineOptimizePass : Pass<"roofline-optimize", "::mlir::ModuleOp"> {
       compute-bound f32 contractions to run on the TF32 class; bf16/f16
       make them take 16-bit inputs (truncated by an elementwise op) with
       f32 accumulation, when the model predicts the truncation plus the
-      faster contraction quicker. Each change is recorded in
-      `roofline.precision` on the op.
+      faster contraction quicker. With bf16/f16, after fusion, elementwise
+      results that only feed other generics are stored in 16 bits and
+      extended back to f32 by their consumers when predicted faster. Each
+      change is recorded in `roofline.precision` on the op.
 
     Every decision is a remark with the predicted time before and after
     (`emit-remarks`). Ops the pass cannot transform (dynamic shapes without
