@@ -102,8 +102,13 @@ LogicalResult costStructuredOp(linalg::LinalgOp op, const CostOptions &options,
   Type outputElt = op.getNumDpsInits() > 0
                        ? getElementTypeOrSelf(op.getDpsInitOperand(0)->get())
                        : inputElt;
+  // roofline-optimize{precision=tf32} marks the f32 contractions it lets
+  // run on the TF32 class; the mark is the IR's own allow-tf32.
+  auto precision = op->getAttrOfType<StringAttr>("roofline.precision");
+  bool allowTF32 =
+      options.allowTF32 || (precision && precision.getValue() == "tf32");
   if (isTensorCoreShaped(op, pc))
-    cost.computeClass = getContractionClass(inputElt, options.allowTF32);
+    cost.computeClass = getContractionClass(inputElt, allowTF32);
   else if (pc.widestFloat)
     cost.computeClass = getVectorClass(pc.widestFloat);
   else if (pc.intOps > 0)

@@ -162,9 +162,11 @@ std::optional<std::string> whyUnmodeled(Operation *op) {
 /// separate kernel launches.
 struct LoopTrips {
   int64_t total = 1;
-  /// Product of the sequential loops' trip counts (scf.for, affine.for,
-  /// ...): each iteration launches the op's kernel again. Parallel loops
-  /// (scf.forall, scf.parallel, affine.parallel) are a kernel's grid.
+  /// Product of the trip counts of the sequential loops (scf.for,
+  /// affine.for, ...) outside every parallel loop: each iteration launches
+  /// the op's kernel again. Parallel loops (scf.forall, scf.parallel,
+  /// affine.parallel) are a kernel's grid, and sequential loops inside one
+  /// run within the kernel.
   int64_t launches = 1;
 };
 
@@ -185,6 +187,10 @@ FailureOr<LoopTrips> getLoopMultiplier(Operation *op, std::string &reason) {
                              loop->getName(), formatLocation(loop->getLoc()));
       return false;
     }
+    // A parallel loop is a kernel's grid: the sequential loops inside it
+    // (a tiled reduction's K loop) run within each block, not as launches.
+    if (isParallelLoop(loop))
+      launches = 1;
     if (!checkedMul(m, *trips, m) ||
         (!isParallelLoop(loop) && !checkedMul(launches, *trips, launches))) {
       reason = "the trip counts of the enclosing loops overflow 64 bits";

@@ -1,5 +1,7 @@
 //===- RooflineAnalyzePass.cpp - The roofline-analyze pass ----------------===//
 
+#include "AnalysisConfigFromOptions.h"
+
 #include "roofline/Analysis/RooflineAnalysis.h"
 #include "roofline/Analysis/RooflineAttr.h"
 #include "roofline/Device/DeviceFromDLTI.h"
@@ -39,83 +41,16 @@ struct RooflineAnalyzePass
     registerRooflineDialects(registry);
   }
 
-  std::vector<std::string> dltiDefaults;
-
   FailureOr<AnalysisConfig> buildConfig() {
-    ModuleOp module = getOperation();
-    AnalysisConfig config;
-    std::optional<CeilingKind> kind = symbolizeCeilingKind(ceilings);
-    if (!kind) {
-      module.emitError() << "roofline-analyze: ceilings='" << ceilings
-                         << "': expected 'spec' or 'sustained'";
-      return failure();
-    }
-    config.ceilings = *kind;
-    config.costOptions.allowTF32 = allowTF32;
-    config.hierarchy = hierarchy;
-    if (dynamicDimSize >= 0)
-      config.costOptions.dynamicDimSize = dynamicDimSize;
-    else if (dynamicDimSize != -1) {
-      module.emitError() << "roofline-analyze: dynamic-dim-size="
-                         << static_cast<int64_t>(dynamicDimSize)
-                         << ": expected a size >= 0, or -1 for none";
-      return failure();
-    }
-    if (!deviceName.empty() && !deviceFile.empty()) {
-      module.emitError() << "roofline-analyze: give either device or "
-                            "device-file, not both";
-      return failure();
-    }
-    if (!deviceName.empty()) {
-      llvm::Expected<DeviceModel> d = lookupDevice(deviceName);
-      if (!d) {
-        module.emitError() << "roofline-analyze: "
-                           << llvm::toString(d.takeError());
-        return failure();
-      }
-      config.device = std::move(*d);
-      return config;
-    }
-    if (!deviceFile.empty()) {
-      llvm::Expected<DeviceModel> d = loadDeviceFile(deviceFile);
-      if (!d) {
-        module.emitError() << "roofline-analyze: "
-                           << llvm::toString(d.takeError());
-        return failure();
-      }
-      config.device = std::move(*d);
-      return config;
-    }
-    llvm::Expected<std::optional<DeviceModel>> fromIR =
-        getDeviceFromDLTI(module, &dltiDefaults);
-    if (!fromIR) {
-      module.emitError() << "roofline-analyze: "
-                         << llvm::toString(fromIR.takeError());
-      return failure();
-    }
-    if (!*fromIR && !fallbackDevice.empty()) {
-      llvm::Expected<DeviceModel> d = lookupDevice(fallbackDevice);
-      if (!d) {
-        module.emitError() << "roofline-analyze: fallback-device: "
-                           << llvm::toString(d.takeError());
-        return failure();
-      }
-      config.device = std::move(*d);
-      config.device.origin += " (default device; choose with --device)";
-      return config;
-    }
-    if (!*fromIR) {
-      module.emitError()
-          << "roofline-analyze: no device: pass device=NAME (one of "
-          << llvm::join(getDeviceNames(), ", ")
-          << "), device-file=FILE, or carry a \"GPU\" entry in the module's "
-             "dlti.target_system_spec";
-      return failure();
-    }
-    for (const std::string &msg : dltiDefaults)
-      module.emitWarning() << "roofline-analyze: " << msg;
-    config.device = std::move(**fromIR);
-    return config;
+    DeviceOptions o;
+    o.deviceName = deviceName;
+    o.fallbackDevice = fallbackDevice;
+    o.deviceFile = deviceFile;
+    o.ceilings = ceilings;
+    o.allowTF32 = allowTF32;
+    o.hierarchy = hierarchy;
+    o.dynamicDimSize = dynamicDimSize;
+    return buildAnalysisConfig(getOperation(), o, "roofline-analyze");
   }
 
   void runOnOperation() override {

@@ -72,4 +72,86 @@ def RooflineAnalyzePass : Pass<"roofline-analyze", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::DLTIDialect"];
 }
 
+def RooflineOptimizePass : Pass<"roofline-optimize", "::mlir::ModuleOp"> {
+  let summary = "Apply the roofline playbook op by op, as the model decides";
+  let description = [{
+    Acts on the verdicts of roofline-analyze. Every change is decided by
+    the model on the chosen device, never by a fixed rule, and a change the
+    model predicts slower is never made:
+
+    - Fusion (`fuse`): elementwise linalg.generic producers on tensors are
+      fused into their consumers (upstream elementwise fusion) when the
+      fused op is predicted faster than producer plus consumer (the
+      intermediate's bytes and a launch saved, against any recomputation
+      a broadcast adds). Most profitable first, re-evaluated after each.
+    - Tiling (`tile`): contractions take the block tile the hierarchical
+      model chose: scf.forall over bm x bn output tiles, scf.for over
+      bk-deep K slices, when the model predicts the tiled nest no slower.
+      The tiles and predicted per-level bytes are recorded in
+      `roofline.tiles` on the scf.forall.
+    - Precision (`precision`, opt-in; default keep): tf32 marks
+      compute-bound f32 contractions to run on the TF32 class; bf16/f16
+      make them take 16-bit inputs (truncated by an elementwise op) with
+      f32 accumulation, when the model predicts the truncation plus the
+      faster contraction quicker. With bf16/f16, after fusion, elementwise
+      results that only feed other generics are stored in 16 bits and
+      extended back to f32 by their consumers when predicted faster. Each
+      change is recorded in `roofline.precision` on the op.
+
+    Every decision is a remark with the predicted time before and after
+    (`emit-remarks`). Ops the pass cannot transform (dynamic shapes without
+    `dynamic-dim-size`, ops outside the model) are left as they were.
+    Running the pass twice changes nothing the second time. The device
+    options are those of roofline-analyze.
+  }];
+  let options = [
+    Option<"deviceName", "device", "std::string", /*default=*/"\"\"",
+           "Catalog device (roofline-opt --list-devices)">,
+    Option<"fallbackDevice", "fallback-device", "std::string",
+           /*default=*/"\"\"",
+           "Catalog device used when neither device nor device-file is "
+           "given and the module carries no DLTI GPU spec">,
+    Option<"deviceFile", "device-file", "std::string", /*default=*/"\"\"",
+           "Device description in the roofline-device/1 JSON schema">,
+    Option<"ceilings", "ceilings", "std::string", /*default=*/"\"spec\"",
+           "Ceilings to use: spec or sustained">,
+    Option<"allowTF32", "allow-tf32", "bool", /*default=*/"false",
+           "Run f32 contractions on the TF32 tensor-core class">,
+    Option<"hierarchy", "hierarchy", "bool", /*default=*/"true",
+           "Model traffic at L1/shared, L2 and DRAM (needed by tile)">,
+    Option<"dynamicDimSize", "dynamic-dim-size", "int64_t",
+           /*default=*/"-1",
+           "Size assumed for every dynamic loop range (-1: dynamic ops are "
+           "left alone)">,
+    Option<"fuse", "fuse", "bool", /*default=*/"true",
+           "Fuse elementwise producers into consumers when predicted faster">,
+    Option<"tile", "tile", "bool", /*default=*/"true",
+           "Tile contractions with the hierarchical model's block tile when "
+           "predicted no slower">,
+    Option<"precision", "precision", "std::string", /*default=*/"\"keep\"",
+           "Precision lowering of compute-bound f32 contractions: keep "
+           "(never), tf32, bf16 or f16">,
+    Option<"format", "format", "std::string", /*default=*/"\"none\"",
+           "Before/after summary format: text, json or none">,
+    Option<"reportFile", "report-file", "std::string", /*default=*/"\"-\"",
+           "Where the summary goes ('-' for stdout)">,
+    Option<"emitRemarks", "emit-remarks", "bool", /*default=*/"true",
+           "Emit every decision (applied, rejected, not possible) as a remark">,
+  ];
+  let statistics = [
+    Statistic<"numFused", "fusions-applied", "Fusions applied">,
+    Statistic<"numFusionsRejected", "fusions-rejected",
+              "Fusions the model predicted slower">,
+    Statistic<"numPrecision", "precision-changes", "Precision changes">,
+    Statistic<"numTiled", "ops-tiled", "Ops tiled">,
+    Statistic<"numTilesRejected", "tilings-rejected",
+              "Tilings not applied (predicted slower or not expressible)">,
+  ];
+  let dependentDialects = [
+    "::mlir::DLTIDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::scf::SCFDialect", "::mlir::tensor::TensorDialect",
+    "::mlir::arith::ArithDialect", "::mlir::affine::AffineDialect"
+  ];
+}
+
 #endif // ROOFLINE_TRANSFORMS_PASSES_TD

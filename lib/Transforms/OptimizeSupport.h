@@ -1,0 +1,112 @@
+//===- OptimizeSupport.h - Shared pieces of roofline-optimize ---*- C++ -*-===//
+//
+// What the decision kinds of roofline-optimize (Fusion.cpp, Tiling.cpp,
+// Precision.cpp) share: predicting the time of a piece of IR with the
+// analysis itself, undoing a tentative rewrite the model rejects, and the
+// wording of the decision remarks.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_LIB_TRANSFORMS_OPTIMIZESUPPORT_H
+#define ROOFLINE_LIB_TRANSFORMS_OPTIMIZESUPPORT_H
+
+#include "roofline/Analysis/RooflineAnalysis.h"
+
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+#include "llvm/ADT/SetVector.h"
+
+#include <string>
+
+namespace roofline {
+namespace optimize {
+
+/// The analysis' prediction for an op and everything nested in it.
+struct Prediction {
+  double time = 0;
+  /// DRAM bytes: the hierarchical estimate's where the op has one.
+  int64_t dramBytes = 0;
+  /// Why some op in it could not be costed ("" when all were): the pass
+  /// leaves such IR alone rather than decide without the model.
+  std::string unmodeled;
+  bool isModeled() const { return unmodeled.empty(); }
+};
+
+/// Predicts `root` (an op, with every op nested in it) with the analysis:
+/// the same model, device and options the report uses, so that a decision
+/// and the before/after summary never disagree.
+Prediction predict(mlir::Operation *root, const AnalysisConfig &config);
+
+/// The pass's state shared by the decision kinds.
+struct OptimizeContext {
+  const AnalysisConfig &config;
+  bool emitRemarks = true;
+  unsigned fused = 0, fusionsRejected = 0;
+  unsigned tiled = 0, tilesRejected = 0;
+  unsigned precisionChanges = 0;
+
+  /// Emits a decision remark on `op` when remarks are on.
+  void remark(mlir::Operation *op, const llvm::Twine &msg) const {
+    if (emitRemarks)
+      op->emitRemark() << "roofline-optimize: " << msg;
+  }
+};
+
+/// Seconds in the remarks' format ("%.4e").
+std::string formatSeconds(double s);
+
+/// "predicted 1.2345e-06 s -> 9.8765e-07 s".
+std::string formatBeforeAfter(double before, double after);
+
+/// Whether `after` is a predicted speedup over `before` (strictly faster,
+/// beyond rounding noise).
+bool isFaster(double after, double before);
+
+/// Records the ops a tentative rewrite creates so that they can be erased
+/// when the model rejects it. Ops the rewrite erases itself drop out.
+class CreatedOpsTracker : public mlir::RewriterBase::Listener {
+public:
+  /// Only ops inserted directly into `region` are recorded: what they hold
+  /// goes with them, and the rewrites may erase nested ops they built
+  /// without telling the listener.
+  void setAnchor(mlir::Region *region) { anchor = region; }
+  void notifyOperationInserted(mlir::Operation *op,
+                               mlir::OpBuilder::InsertPoint) override {
+    if (op->getParentRegion() == anchor)
+      created.insert(op);
+  }
+  void notifyOperationErased(mlir::Operation *op) override {
+    created.remove(op);
+  }
+  /// Erases every op created since the last reset, users first.
+  void eraseCreated(mlir::RewriterBase &rewriter);
+  void reset() { created.clear(); }
+  bool empty() const { return created.empty(); }
+
+private:
+  mlir::Region *anchor = nullptr;
+  llvm::SetVector<mlir::Operation *> created;
+};
+
+/// Elementwise producer->consumer fusion of linalg.generic ops on tensors in
+/// `fn`, most profitable first.
+void runFusion(mlir::FunctionOpInterface fn, OptimizeContext &ctx);
+
+/// Tiles the contractions of `fn` with the hierarchical model's block tile.
+void runTiling(mlir::FunctionOpInterface fn, OptimizeContext &ctx);
+
+/// Lowers the precision of compute-bound f32 contractions in `fn` to
+/// `mode` (tf32, bf16 or f16).
+void runPrecision(mlir::FunctionOpInterface fn, OptimizeContext &ctx,
+                  llvm::StringRef mode);
+
+/// Stores the f32 results of elementwise generics that only feed other
+/// generics in `mode` (bf16 or f16), extending them in the consumers.
+void runStoragePrecision(mlir::FunctionOpInterface fn, OptimizeContext &ctx,
+                         llvm::StringRef mode);
+
+} // namespace optimize
+} // namespace roofline
+
+#endif // ROOFLINE_LIB_TRANSFORMS_OPTIMIZESUPPORT_H

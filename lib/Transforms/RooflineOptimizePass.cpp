@@ -1,0 +1,189 @@
+//===- RooflineOptimizePass.cpp - The roofline-optimize pass --------------===//
+//
+// Resolves the device like roofline-analyze, predicts the module, runs the
+// decision kinds function by function (precision, then fusion, so that a
+// truncation can fuse with its producer, then tiling of what remains), and
+// writes the before/after summary: predicted time and DRAM bytes per
+// function and in total.
+//
+//===----------------------------------------------------------------------===//
+
+#include "AnalysisConfigFromOptions.h"
+#include "OptimizeSupport.h"
+
+#include "roofline/Analysis/CostInterface.h"
+#include "roofline/Analysis/RooflineAnalysis.h"
+#include "roofline/Transforms/Passes.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/DLTI/DLTI.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Support/FileUtilities.h"
+
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+namespace roofline {
+#define GEN_PASS_DEF_ROOFLINEOPTIMIZEPASS
+#include "roofline/Transforms/Passes.h.inc"
+} // namespace roofline
+
+using namespace mlir;
+using namespace roofline;
+using namespace roofline::optimize;
+
+namespace {
+
+/// Predicted time and DRAM bytes of one function before and after.
+struct SummaryRow {
+  std::string name;
+  double timeBefore = 0, timeAfter = 0;
+  int64_t bytesBefore = 0, bytesAfter = 0;
+};
+
+void writeText(llvm::raw_ostream &os, llvm::StringRef device,
+               ArrayRef<SummaryRow> rows, const SummaryRow &total,
+               const OptimizeContext &ctx) {
+  os << "roofline-optimize on " << device << "\n";
+  os << llvm::formatv("{0,-32} {1,14} {2,14} {3,16} {4,16}\n", "function",
+                      "time before", "time after", "DRAM before",
+                      "DRAM after");
+  auto row = [&](const SummaryRow &r) {
+    os << llvm::formatv("{0,-32} {1,14:e4} {2,14:e4} {3,16} {4,16}\n", r.name,
+                        r.timeBefore, r.timeAfter, r.bytesBefore,
+                        r.bytesAfter);
+  };
+  for (const SummaryRow &r : rows)
+    row(r);
+  row(total);
+  os << llvm::formatv("fusions {0} (rejected {1}), tiled {2} (not tiled "
+                      "{3}), precision changes {4}\n",
+                      ctx.fused, ctx.fusionsRejected, ctx.tiled,
+                      ctx.tilesRejected, ctx.precisionChanges);
+}
+
+void writeJSON(llvm::raw_ostream &os, llvm::StringRef device,
+               ArrayRef<SummaryRow> rows, const SummaryRow &total,
+               const OptimizeContext &ctx) {
+  auto toJSON = [](const SummaryRow &r) {
+    return llvm::json::Object{
+        {"name", r.name},
+        {"before", llvm::json::Object{{"time_s", r.timeBefore},
+                                      {"dram_bytes", r.bytesBefore}}},
+        {"after", llvm::json::Object{{"time_s", r.timeAfter},
+                                     {"dram_bytes", r.bytesAfter}}}};
+  };
+  llvm::json::Array fns;
+  for (const SummaryRow &r : rows)
+    fns.push_back(toJSON(r));
+  llvm::json::Object root{
+      {"device", device},
+      {"functions", std::move(fns)},
+      {"total", toJSON(total)},
+      {"decisions",
+       llvm::json::Object{{"fusions", ctx.fused},
+                          {"fusions_rejected", ctx.fusionsRejected},
+                          {"tiled", ctx.tiled},
+                          {"not_tiled", ctx.tilesRejected},
+                          {"precision_changes", ctx.precisionChanges}}}};
+  os << llvm::formatv("{0:2}", llvm::json::Value(std::move(root))) << "\n";
+}
+
+struct RooflineOptimizePass
+    : public roofline::impl::RooflineOptimizePassBase<RooflineOptimizePass> {
+  using RooflineOptimizePassBase::RooflineOptimizePassBase;
+
+  /// The cost models are dialect extensions; see RooflineAnalyzePass.
+  void getDependentDialects(DialectRegistry &registry) const override {
+    RooflineOptimizePassBase::getDependentDialects(registry);
+    registerRooflineDialects(registry);
+  }
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    if (format != "text" && format != "json" && format != "none") {
+      module.emitError() << "roofline-optimize: format='" << format
+                         << "': expected text, json or none";
+      return signalPassFailure();
+    }
+    if (precision != "keep" && precision != "tf32" && precision != "bf16" &&
+        precision != "f16") {
+      module.emitError() << "roofline-optimize: precision='" << precision
+                         << "': expected keep, tf32, bf16 or f16";
+      return signalPassFailure();
+    }
+    DeviceOptions o;
+    o.deviceName = deviceName;
+    o.fallbackDevice = fallbackDevice;
+    o.deviceFile = deviceFile;
+    o.ceilings = ceilings;
+    o.allowTF32 = allowTF32;
+    o.hierarchy = hierarchy;
+    o.dynamicDimSize = dynamicDimSize;
+    FailureOr<AnalysisConfig> config =
+        buildAnalysisConfig(module, o, "roofline-optimize");
+    if (failed(config))
+      return signalPassFailure();
+
+    OptimizeContext ctx{*config};
+    ctx.emitRemarks = emitRemarks;
+    SmallVector<SummaryRow> rows;
+    SummaryRow total;
+    total.name = "total";
+    module->walk([&](FunctionOpInterface fn) {
+      if (fn.isExternal())
+        return;
+      SummaryRow row;
+      row.name = fn.getName().str();
+      Prediction before = predict(fn, *config);
+      row.timeBefore = before.time;
+      row.bytesBefore = before.dramBytes;
+      if (precision != "keep")
+        runPrecision(fn, ctx, precision);
+      if (fuse)
+        runFusion(fn, ctx);
+      // What fusion left between elementwise ops is stored narrower.
+      if (precision == "bf16" || precision == "f16")
+        runStoragePrecision(fn, ctx, precision);
+      if (tile)
+        runTiling(fn, ctx);
+      Prediction after = predict(fn, *config);
+      row.timeAfter = after.time;
+      row.bytesAfter = after.dramBytes;
+      total.timeBefore += row.timeBefore;
+      total.timeAfter += row.timeAfter;
+      total.bytesBefore += row.bytesBefore;
+      total.bytesAfter += row.bytesAfter;
+      rows.push_back(std::move(row));
+    });
+
+    numFused = ctx.fused;
+    numFusionsRejected = ctx.fusionsRejected;
+    numTiled = ctx.tiled;
+    numTilesRejected = ctx.tilesRejected;
+    numPrecision = ctx.precisionChanges;
+
+    if (format == "none")
+      return;
+    std::string error;
+    std::unique_ptr<llvm::ToolOutputFile> out =
+        openOutputFile(reportFile, &error);
+    if (!out) {
+      module.emitError() << "roofline-optimize: cannot write report-file '"
+                         << reportFile << "': " << error;
+      return signalPassFailure();
+    }
+    if (format == "json")
+      writeJSON(out->os(), config->device.name, rows, total, ctx);
+    else
+      writeText(out->os(), config->device.name, rows, total, ctx);
+    out->keep();
+  }
+};
+
+} // namespace

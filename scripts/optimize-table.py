@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""Writes the effect table of docs/optimize.md: predicted time and DRAM bytes
+before and after roofline-optimize, on an A100 and an H100, for every bundled
+model (examples/models/*.mlir) and, when ../shared/corpus exists, every
+linalg-on-tensors file of the corpus (*_linalg.mlir). Numbers come from the
+pass's own JSON summary (format=json), so they are the model's predictions,
+not measurements.
+
+    python3 scripts/optimize-table.py            # rewrite the table in docs/optimize.md
+    python3 scripts/optimize-table.py --stdout   # print the table instead
+
+The binary is $ROOFLINE_OPT, else build/bin/roofline-opt. The corpus is
+$ROOFLINE_CORPUS, else ../shared/corpus. Standard library only.
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEVICES = [("a100-sxm4-40gb", "A100"), ("h100-sxm5-80gb", "H100")]
+BEGIN = "<!-- BEGIN optimize-table (scripts/optimize-table.py; do not edit by hand) -->"
+END = "<!-- END optimize-table -->"
+
+
+def binary():
+    path = os.environ.get("ROOFLINE_OPT") or os.path.join(ROOT, "build", "bin", "roofline-opt")
+    if not os.path.exists(path):
+        sys.exit(f"optimize-table: {path} not found (build it with scripts/build.sh, "
+                 "or set ROOFLINE_OPT)")
+    return path
+
+
+def summary(tool, path, options):
+    with tempfile.TemporaryDirectory() as tmp:
+        rep = os.path.join(tmp, "r.json")
+        p = subprocess.run(
+            [tool, path, "-o", os.devnull,
+             "--pass-pipeline=builtin.module(roofline-optimize{" + options +
+             f" emit-remarks=false format=json report-file={rep}" + "})"],
+            capture_output=True, text=True)
+        if p.returncode != 0:
+            sys.exit(f"optimize-table: roofline-optimize failed on {path}: {p.stderr[-2000:]}")
+        return json.load(open(rep))
+
+
+def fmt_time(s):
+    return f"{s * 1e6:,.1f} us" if s < 1e-3 else f"{s * 1e3:,.3f} ms"
+
+
+def fmt_bytes(b):
+    return f"{b / 2**20:,.1f} MiB" if b < 2**30 else f"{b / 2**30:,.2f} GiB"
+
+
+def rows_for(tool, files):
+    rows = []
+    for label, path in files:
+        for device, dname in DEVICES:
+            keep = summary(tool, path, f"device={device}")
+            bf16 = summary(tool, path, f"device={device} precision=bf16")
+            t, d = keep["total"], keep["decisions"]
+            tb, ta = t["before"]["time_s"], t["after"]["time_s"]
+            bb, ba = t["before"]["dram_bytes"], t["after"]["dram_bytes"]
+            t16 = bf16["total"]["after"]["time_s"]
+            rows.append(
+                f"| {label} | {dname} | {fmt_time(tb)} | {fmt_time(ta)} | "
+                f"{tb / ta if ta else 1:.2f}x | {fmt_bytes(bb)} | {fmt_bytes(ba)} | "
+                f"{(1 - ba / bb) * 100 if bb else 0:.0f}% | {d['fusions']} ({d['fusions_rejected']}) | "
+                f"{d['tiled']} | {fmt_time(t16)} ({bf16['decisions']['precision_changes']}) |")
+    return rows
+
+
+def table(tool):
+    models = sorted(f for f in os.listdir(os.path.join(ROOT, "examples", "models"))
+                    if f.endswith(".mlir"))
+    files = [(f"`{m}`", os.path.join(ROOT, "examples", "models", m)) for m in models]
+    corpus = os.environ.get("ROOFLINE_CORPUS") or os.path.join(ROOT, "..", "shared", "corpus")
+    corpus_files = []
+    if os.path.isdir(corpus):
+        corpus_files = [(f"corpus `{f}`", os.path.join(corpus, f))
+                        for f in sorted(os.listdir(corpus)) if f.endswith("_linalg.mlir")]
+    out = [BEGIN, "",
+           "| File | GPU | Time before | Time after | Speedup | DRAM before | DRAM after | "
+           "DRAM saved | Fusions (rejected) | Tiled | Time after, precision=bf16 (changes) |",
+           "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    out += rows_for(tool, files)
+    if corpus_files:
+        out += rows_for(tool, corpus_files)
+    else:
+        out.append(f"| (corpus not found at {corpus}: its rows are left out) | | | | | | | | | | |")
+    out += ["", END]
+    return "\n".join(out)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--stdout", action="store_true")
+    a = ap.parse_args()
+    text = table(binary())
+    if a.stdout:
+        print(text)
+        return 0
+    doc = os.path.join(ROOT, "docs", "optimize.md")
+    page = open(doc).read()
+    if BEGIN not in page or END not in page:
+        sys.exit(f"optimize-table: {doc} lacks the table markers")
+    head, rest = page.split(BEGIN, 1)
+    tail = rest.split(END, 1)[1]
+    open(doc, "w").write(head + text + tail)
+    print(f"optimize-table: wrote {doc}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
