@@ -11,6 +11,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
 #include "llvm/ADT/StringSwitch.h"
@@ -300,6 +301,59 @@ bool scaleCost(OpCost &c, int64_t m) {
   return ok;
 }
 
+/// Whether `v`, produced by a costed op in the body of a parallel loop (one
+/// kernel: the loop is its grid), is used only by costed ops of that same
+/// body. Such an intermediate tile never leaves the SM (registers or shared
+/// memory): the producer does not write it to DRAM and its consumers do not
+/// read it from there. This is what tile-and-fuse (a contraction with its
+/// epilogue in one loop nest) buys (docs/model.md 1.5).
+bool staysOnChip(Value v) {
+  Operation *def = v.getDefiningOp();
+  if (!def || !isa<RooflineCostOpInterface>(def))
+    return false;
+  Block *body = def->getBlock();
+  Operation *parent = body->getParentOp();
+  if (!parent || !isParallelLoop(parent))
+    return false;
+  if (v.use_empty())
+    return false;
+  for (OpOperand &use : v.getUses()) {
+    Operation *user = use.getOwner();
+    if (user->getBlock() != body || !isa<RooflineCostOpInterface>(user))
+      return false;
+  }
+  return true;
+}
+
+/// Bytes of the footprints of `op` that stay on chip: reads of operands
+/// produced in the same parallel body, writes of results consumed only
+/// there. Per execution. Sets `sharesKernel` when some input comes from a
+/// producer in the same body (the op runs in that producer's kernel).
+int64_t onChipBytes(Operation *op, const OpCost &cost,
+                    llvm::SmallVectorImpl<Operation *> &producers) {
+  int64_t saved = 0;
+  auto dps = dyn_cast<DestinationStyleOpInterface>(op);
+  for (const OperandFootprint &f : cost.operands) {
+    if (f.operandNumber >= op->getNumOperands())
+      continue;
+    Value v = op->getOperand(f.operandNumber);
+    if (f.read && staysOnChip(v)) {
+      saved += f.bytes();
+      producers.push_back(v.getDefiningOp());
+    }
+    // Buffers (memref semantics) have no results to keep on chip.
+    OpOperand &operand = op->getOpOperand(f.operandNumber);
+    if (f.written && dps && dps.isDpsInit(&operand) &&
+        isa<RankedTensorType>(operand.get().getType()) &&
+        op->getNumResults() == static_cast<unsigned>(dps.getNumDpsInits())) {
+      OpResult r = dps.getTiedOpResult(&operand);
+      if (r && staysOnChip(r))
+        saved += f.bytes();
+    }
+  }
+  return saved;
+}
+
 } // namespace
 
 RooflineAnalysis::RooflineAnalysis(Operation *root, AnalysisManager &am) {
@@ -362,6 +416,8 @@ void RooflineAnalysis::run(Operation *root) {
   root->walk([&](RooflineCostOpInterface) { ++costable; });
   ops.reserve(costable);
 
+  // Ops that launched a kernel, or run in one a producer launched.
+  llvm::DenseSet<Operation *> inKernel;
   root->walk<WalkOrder::PreOrder>([&](Operation *op) {
     // Kernel bodies are costed where they are launched.
     if (isa<gpu::GPUModuleOp>(op))
@@ -400,6 +456,18 @@ void RooflineAnalysis::run(Operation *root) {
                        "64 bits");
       return WalkResult::skip();
     }
+    // Intermediates fused within one parallel body stay on chip.
+    llvm::SmallVector<Operation *, 2> producers;
+    int64_t onChip = 0;
+    if (int64_t perRun = onChipBytes(op, r.cost, producers);
+        perRun > 0 && checkedMul(perRun, trips->total, onChip)) {
+      for (unsigned l = 0; l < 2; ++l) // DRAM and L2; shared memory keeps it
+        r.cost.bytes[l] = std::max<int64_t>(0, r.cost.bytes[l] - onChip);
+      r.cost.notes.push_back(llvm::formatv(
+          "{0} bytes of intermediates fused in the same parallel loop stay "
+          "on chip (not moved to or from DRAM and L2)",
+          onChip));
+    }
     llvm::Expected<Verdict> v =
         computeVerdict(r.cost, config.device, config.ceilings);
     if (!v) {
@@ -410,11 +478,26 @@ void RooflineAnalysis::run(Operation *root) {
     if (hierarchy) {
       r.hierarchy =
           hierarchy->estimate(op, r.cost, trips->total, r.verdict.peakFlops);
+      // The hierarchical estimate models the output's traffic its own way
+      // (a tile accumulated in registers, written once); it is kept as is.
       if (r.hierarchy)
         applyHierarchy(r.verdict, r.cost, *r.hierarchy);
     }
     r.launches = trips->launches;
-    scaleLaunches(r.verdict, r.cost, trips->launches);
+    // An op fed on chip by a producer that launched (or joined) a kernel
+    // runs in that kernel: no launch of its own.
+    if (llvm::any_of(producers,
+                     [&](Operation *p) { return inKernel.contains(p); })) {
+      r.verdict.time -= r.verdict.launchTime;
+      r.verdict.launchTime = 0;
+      r.cost.notes.push_back("runs in the kernel of its fused producer (no "
+                             "launch of its own)");
+      inKernel.insert(op);
+    } else {
+      scaleLaunches(r.verdict, r.cost, trips->launches);
+      if (r.verdict.launchTime > 0)
+        inKernel.insert(op);
+    }
     if (r.cost.kernel) {
       // A launch's operands are mostly sizes: name the kernel and its
       // geometry instead.

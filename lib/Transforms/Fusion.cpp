@@ -94,8 +94,7 @@ std::string whyNotFusable(OpOperand *operand) {
     return "";
   if (linalg::isaContractionOpInterface(producer) ||
       linalg::isaConvolutionOpInterface(producer))
-    return "epilogue fusion into contractions and convolutions is not "
-           "implemented";
+    return ""; // an epilogue: EpilogueFusion.cpp decides
   if (producer.getNumReductionLoops() > 0)
     return "the producer reduces; only all-parallel producers fuse";
   if (isa<linalg::FillOp>(producer.getOperation()))

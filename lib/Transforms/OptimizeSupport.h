@@ -93,6 +93,11 @@ private:
 /// `fn`, most profitable first.
 void runFusion(mlir::FunctionOpInterface fn, OptimizeContext &ctx);
 
+/// Fuses elementwise epilogues into the contraction or convolution feeding
+/// them (tile-and-fuse over the model's output tile), where predicted
+/// faster.
+void runEpilogueFusion(mlir::FunctionOpInterface fn, OptimizeContext &ctx);
+
 /// Tiles the contractions of `fn` with the hierarchical model's block tile.
 void runTiling(mlir::FunctionOpInterface fn, OptimizeContext &ctx);
 

@@ -145,8 +145,10 @@ struct RooflineOptimizePass
       row.bytesBefore = before.dramBytes;
       if (precision != "keep")
         runPrecision(fn, ctx, precision);
-      if (fuse)
+      if (fuse) {
         runFusion(fn, ctx);
+        runEpilogueFusion(fn, ctx);
+      }
       // What fusion left between elementwise ops is stored narrower.
       if (precision == "bf16" || precision == "f16")
         runStoragePrecision(fn, ctx, precision);

@@ -1,0 +1,286 @@
+//===- EpilogueFusion.cpp - Fuse epilogues into contractions --------------===//
+//
+// A bias add, an inference-form batch norm or an activation that follows a
+// matmul or a convolution reads the whole output back from DRAM and writes
+// it again. Tile-and-fuse removes that round trip: the epilogue is tiled
+// with scf.forall over the hierarchical model's output tile (bm x bn of the
+// contraction's GEMM view) and the contraction (with the fill of its
+// accumulator) is computed tile by tile inside the same loop body, through
+// upstream TilingInterface fusion. The analysis keeps intermediates that
+// live only within one parallel body on chip and charges the body one
+// kernel launch (docs/model.md 1.5), so the fused nest is priced like any
+// other candidate: built, costed, and kept only when predicted faster than
+// the ops it replaces.
+//
+//===----------------------------------------------------------------------===//
+
+#include "OptimizeSupport.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+#include "mlir/Interfaces/TilingInterface.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace roofline;
+using namespace roofline::optimize;
+
+namespace {
+
+/// Name of the attribute recording a fused epilogue on its loop nest.
+constexpr llvm::StringLiteral kEpilogueAttrName = "roofline.fused_epilogue";
+
+/// The largest divisor of `extent` not above `want` (at least 1).
+int64_t divisorAtMost(int64_t extent, int64_t want) {
+  want = std::max<int64_t>(1, std::min(want, extent));
+  for (int64_t d = want; d > 1; --d)
+    if (extent % d == 0)
+      return d;
+  return 1;
+}
+
+class EpilogueDriver {
+public:
+  EpilogueDriver(OptimizeContext &ctx, MLIRContext *mlirCtx)
+      : ctx(ctx), rewriter(mlirCtx, &tracker) {}
+
+  /// Tries to fuse `consumer` with the contraction or convolution feeding
+  /// its operand `operand`.
+  void fuse(linalg::GenericOp consumer, OpOperand &operand);
+
+private:
+  void reject(Operation *op, const llvm::Twine &why) {
+    ++ctx.fusionsRejected;
+    ctx.remark(op, "epilogue not fused: " + why);
+  }
+  /// Tile sizes over the consumer's loops from the producer's GEMM tile.
+  FailureOr<SmallVector<int64_t>> tileSizes(linalg::LinalgOp producer,
+                                            const TileConfig &t,
+                                            std::string &why);
+
+  OptimizeContext &ctx;
+  CreatedOpsTracker tracker;
+  IRRewriter rewriter;
+};
+
+FailureOr<SmallVector<int64_t>>
+EpilogueDriver::tileSizes(linalg::LinalgOp producer, const TileConfig &t,
+                          std::string &why) {
+  // The producer's output dims in the order of its result (the consumer's
+  // loops, through identity maps).
+  AffineMap outMap = producer.getIndexingMapMatchingResult(
+      cast<OpResult>(producer->getResult(0)));
+  SmallVector<int64_t> ranges = producer.getStaticLoopRanges();
+  SmallVector<unsigned> resultLoops;
+  for (AffineExpr e : outMap.getResults()) {
+    auto d = dyn_cast<AffineDimExpr>(e);
+    if (!d) {
+      why = "the producer's output map is not a projection";
+      return failure();
+    }
+    resultLoops.push_back(d.getPosition());
+  }
+  SmallVector<int64_t> sizes(resultLoops.size(), 1);
+  auto position = [&](unsigned loop) -> int {
+    for (auto [i, l] : llvm::enumerate(resultLoops))
+      if (l == loop)
+        return i;
+    return -1;
+  };
+  // Convolutions first: inferContractionDims also matches some of them.
+  if (FailureOr<linalg::ConvolutionDimensions> dims =
+          linalg::inferConvolutionDims(producer);
+      succeeded(dims) && !dims->outputImage.empty() &&
+      !dims->outputChannel.empty()) {
+    // GEMM view: bm output pixels (the innermost image loop first, then the
+    // next one) by bn output channels.
+    int pc = position(dims->outputChannel.back());
+    if (pc < 0) {
+      why = "the convolution's channel loop is not in its result";
+      return failure();
+    }
+    sizes[pc] = divisorAtMost(ranges[dims->outputChannel.back()], t.bn);
+    int64_t pixels = t.bm;
+    for (unsigned img : llvm::reverse(dims->outputImage)) {
+      int p = position(img);
+      if (p < 0)
+        continue;
+      sizes[p] = divisorAtMost(ranges[img], pixels);
+      pixels = std::max<int64_t>(1, pixels / sizes[p]);
+    }
+    return sizes;
+  }
+  if (FailureOr<linalg::ContractionDimensions> dims =
+          linalg::inferContractionDims(producer);
+      succeeded(dims) && !dims->m.empty() && !dims->n.empty()) {
+    // The innermost M and N loops take the tile; other M/N loops and the
+    // batch loops go one at a time.
+    int pm = position(dims->m.back()), pn = position(dims->n.back());
+    if (pm < 0 || pn < 0) {
+      why = "the contraction's M or N loop is not in its result";
+      return failure();
+    }
+    sizes[pm] = divisorAtMost(ranges[dims->m.back()], t.bm);
+    sizes[pn] = divisorAtMost(ranges[dims->n.back()], t.bn);
+    return sizes;
+  }
+  why = "the producer is neither a contraction with M and N loops nor a "
+        "convolution";
+  return failure();
+}
+
+void EpilogueDriver::fuse(linalg::GenericOp consumer, OpOperand &operand) {
+  auto producer = operand.get().getDefiningOp<linalg::LinalgOp>();
+  std::string producerName = producer->getName().getStringRef().str();
+  if (!operand.get().hasOneUse())
+    return reject(consumer, producerName +
+                                "'s result has other users: fusing would "
+                                "compute it twice");
+  if (producer->getParentOfType<LoopLikeOpInterface>() ||
+      consumer->getParentOfType<LoopLikeOpInterface>())
+    return reject(consumer, "already inside loops (the IR's own tiling)");
+  if (consumer.getNumParallelLoops() != consumer.getNumLoops() ||
+      consumer.getNumDpsInits() != 1 ||
+      !consumer.getMatchingIndexingMap(&operand).isIdentity() ||
+      !consumer.getIndexingMapMatchingResult(
+                   cast<OpResult>(consumer->getResult(0)))
+           .isIdentity())
+    return reject(consumer, "the epilogue is not elementwise over the " +
+                                producerName + "'s output");
+  if (llvm::any_of(producer.getStaticLoopRanges(), ShapedType::isDynamic) ||
+      llvm::any_of(consumer.getStaticLoopRanges(), ShapedType::isDynamic))
+    return reject(consumer, "dynamic shapes: the tiles need static sizes");
+
+  // The producer's tile from the hierarchical model.
+  RooflineAnalysis producerAnalysis(producer, ctx.config);
+  if (producerAnalysis.getOps().empty() ||
+      !producerAnalysis.getUnmodeled().empty())
+    return reject(consumer, "the model does not cost " + producerName);
+  const OpRecord &record = producerAnalysis.getOps().front();
+  if (!record.hierarchy || !record.hierarchy->tile)
+    return reject(consumer,
+                  "the hierarchical model chose no tile for " + producerName +
+                      (producerAnalysis.isHierarchical()
+                           ? std::string()
+                           : " (" + producerAnalysis.getHierarchyStatus() +
+                                 ")"));
+  const TileConfig &t = *record.hierarchy->tile;
+  // A split-K schedule has no place for an epilogue; the fused nest is
+  // priced with whole-K output tiles instead, and kept only if faster.
+  std::string why;
+  FailureOr<SmallVector<int64_t>> sizes = tileSizes(producer, t, why);
+  if (failed(sizes))
+    return reject(consumer, why);
+
+  // Before: the producer, the fill of its accumulator when only it uses
+  // it, and the epilogue.
+  Operation *fill = nullptr;
+  if (auto dps = dyn_cast<DestinationStyleOpInterface>(producer.getOperation()))
+    for (OpOperand &init : dps.getDpsInitsMutable())
+      if (auto f = init.get().getDefiningOp<linalg::FillOp>();
+          f && init.get().hasOneUse())
+        fill = f;
+  double before = record.verdict.time * 1.0;
+  before += predict(consumer, ctx.config).time;
+  if (fill)
+    before += predict(fill, ctx.config).time;
+
+  // Build the fused nest: tile the epilogue, fuse the producer and its
+  // fill (nothing further up: that would recompute it per tile).
+  tracker.reset();
+  tracker.setAnchor(consumer->getParentRegion());
+  rewriter.setInsertionPoint(consumer);
+  scf::SCFTileAndFuseOptions options;
+  options.tilingOptions.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp);
+  options.tilingOptions.setTileSizes(
+      getAsIndexOpFoldResult(consumer->getContext(), *sizes));
+  Operation *producerOp = producer.getOperation();
+  options.setFusionControlFn(
+      [&](tensor::ExtractSliceOp, OpResult original,
+          bool) -> std::optional<scf::SCFTileAndFuseOptions::ControlFnResult> {
+        if (original.getOwner() == producerOp || original.getOwner() == fill)
+          return scf::SCFTileAndFuseOptions::ControlFnResult{};
+        return std::nullopt;
+      });
+  FailureOr<scf::SCFTileAndFuseResult> fused =
+      scf::tileConsumerAndFuseProducersUsingSCF(
+          rewriter, cast<TilingInterface>(consumer.getOperation()), options);
+  if (failed(fused) || fused->loops.empty()) {
+    tracker.eraseCreated(rewriter);
+    return reject(consumer, "upstream tile-and-fuse failed");
+  }
+  Operation *nest = fused->loops.front();
+  Prediction after = predict(nest, ctx.config);
+  std::string tileText;
+  for (auto [i, s] : llvm::enumerate(*sizes))
+    tileText += (i ? "x" : "") + std::to_string(s);
+  if (!after.isModeled() || !isFaster(after.time, before)) {
+    tracker.eraseCreated(rewriter);
+    return reject(consumer,
+                  llvm::formatv("{0} into {1} with tiles {2} is {3}{4}",
+                                consumer->getName(), producerName, tileText,
+                                formatBeforeAfter(before, after.time),
+                                after.isModeled() ? ", not faster"
+                                                  : ": " + after.unmodeled));
+  }
+  tracker.reset();
+  Builder b(consumer->getContext());
+  nest->setDiscardableAttr(
+      kEpilogueAttrName,
+      b.getDictionaryAttr({
+          b.getNamedAttr("producer", b.getStringAttr(producerName)),
+          b.getNamedAttr("tile", b.getDenseI64ArrayAttr(*sizes)),
+          b.getNamedAttr("time_before_s", b.getF64FloatAttr(before)),
+          b.getNamedAttr("time_after_s", b.getF64FloatAttr(after.time)),
+      }));
+  ctx.remark(nest, llvm::formatv("fused epilogue {0} into {1} with tiles "
+                                 "{2}: {3}",
+                                 consumer->getName(), producerName, tileText,
+                                 formatBeforeAfter(before, after.time)));
+  rewriter.replaceOp(consumer, fused->replacements.lookup(
+                                   consumer->getResult(0)));
+  // Slices of the untiled producer and fill that fusion left unused go,
+  // and then the untiled ops themselves.
+  SmallVector<tensor::ExtractSliceOp> deadSlices;
+  nest->walk([&](tensor::ExtractSliceOp slice) {
+    if (slice->use_empty())
+      deadSlices.push_back(slice);
+  });
+  for (tensor::ExtractSliceOp slice : deadSlices)
+    rewriter.eraseOp(slice);
+  if (producerOp->use_empty())
+    rewriter.eraseOp(producerOp);
+  if (fill && fill->use_empty())
+    rewriter.eraseOp(fill);
+  ++ctx.fused;
+}
+
+} // namespace
+
+void optimize::runEpilogueFusion(FunctionOpInterface fn,
+                                 OptimizeContext &ctx) {
+  SmallVector<std::pair<linalg::GenericOp, OpOperand *>> candidates;
+  fn->walk([&](linalg::GenericOp consumer) {
+    if (!consumer.hasPureTensorSemantics())
+      return;
+    for (OpOperand *operand : consumer.getDpsInputOperands()) {
+      auto producer = operand->get().getDefiningOp<linalg::LinalgOp>();
+      if (!producer || !producer.hasPureTensorSemantics() ||
+          producer->getNumResults() != 1)
+        continue;
+      if (linalg::isaContractionOpInterface(producer) ||
+          linalg::isaConvolutionOpInterface(producer)) {
+        candidates.push_back({consumer, operand});
+        break; // one producer per epilogue
+      }
+    }
+  });
+  EpilogueDriver driver(ctx, fn->getContext());
+  for (auto [consumer, operand] : candidates)
+    driver.fuse(consumer, *operand);
+}
