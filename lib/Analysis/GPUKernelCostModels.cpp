@@ -1012,11 +1012,6 @@ struct LaunchFuncCostModel
       reason = "thread-block clusters are not modeled";
       return failure();
     }
-    if (failed(readDims(launch.getGridSizeOperandValues(), "grid", ctx.grid,
-                        reason)) ||
-        failed(readDims(launch.getBlockSizeOperandValues(), "block",
-                        ctx.block, reason)))
-      return failure();
     auto fn = SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(
         op, launch.getKernelAttr());
     if (!fn || fn.isExternal() || fn.getBody().empty()) {
@@ -1024,6 +1019,25 @@ struct LaunchFuncCostModel
                "binary gpu.module)";
       return failure();
     }
+    // Sizes that are not constants at the launch come from the kernel's
+    // known_grid_size / known_block_size when it declares them.
+    auto sizes = [&](gpu::KernelDim3 dims, llvm::StringRef what,
+                     std::optional<llvm::ArrayRef<int32_t>> known,
+                     std::array<int64_t, 3> &out) {
+      if (succeeded(readDims(dims, what, out, reason)))
+        return success();
+      if (!known || known->size() != 3)
+        return failure();
+      for (unsigned d = 0; d < 3; ++d)
+        out[d] = (*known)[d];
+      reason.clear();
+      return success();
+    };
+    if (failed(sizes(launch.getGridSizeOperandValues(), "grid",
+                     fn.getKnownGridSize(), ctx.grid)) ||
+        failed(sizes(launch.getBlockSizeOperandValues(), "block",
+                     fn.getKnownBlockSize(), ctx.block)))
+      return failure();
     if (auto known = fn.getKnownBlockSize())
       for (unsigned d = 0; d < 3 && d < known->size(); ++d)
         if ((*known)[d] != ctx.block[d]) {
