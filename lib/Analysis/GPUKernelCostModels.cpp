@@ -208,22 +208,14 @@ std::optional<Access> getAccess(Operation *op, std::string &reason) {
     if (transpose)
       std::swap(rows, cols);
     a.elementsPerExecution = rows * cols;
-    // Row r of the fragment starts r x leadDimension elements further.
+    // Row r of the fragment starts r x leadDimension elements further (the
+    // leading dimension is in elements of the linearised buffer), expressed
+    // as an offset on the last index.
     unsigned rank = idx.size();
-    int64_t stride = 1;
-    if (auto mt = dyn_cast<MemRefType>(m.getType()); mt && rank >= 1) {
-      SmallVector<int64_t> strides;
-      int64_t off;
-      if (succeeded(mt.getStridesAndOffset(strides, off)) && rank >= 2 &&
-          strides[rank - 2] > 0)
-        stride = strides[rank - 2];
-    }
     for (int64_t r = 0; r < rows; ++r)
       for (int64_t c = 0; c < cols; ++c) {
         llvm::SmallVector<int64_t, 2> off(rank, 0);
-        // Expressed on the last dim: r x lead + c elements from the index.
         off[rank - 1] = r * lead + c;
-        (void)stride;
         a.offsets.push_back(off);
       }
     return a;
@@ -1001,6 +993,27 @@ LogicalResult checkDynamicShared(Value v, int64_t &bytes, std::string &reason) {
   return success();
 }
 
+/// What both launch forms end with: the dynamic shared memory size, then
+/// the kernel body costed under `ctx`.
+LogicalResult costLaunchedBody(KernelCoster &coster, Region &body,
+                               Value dynamicShared, OpCost &cost,
+                               std::string &reason) {
+  int64_t dyn = 0;
+  if (failed(checkDynamicShared(dynamicShared, dyn, reason)) ||
+      failed(coster.run(body, cost, reason)))
+    return failure();
+  cost.kernel->sharedMemoryPerBlock += dyn;
+  return success();
+}
+
+/// Thread-block clusters are not modeled.
+LogicalResult rejectClusters(bool hasClusters, std::string &reason) {
+  if (!hasClusters)
+    return success();
+  reason = "thread-block clusters are not modeled";
+  return failure();
+}
+
 struct LaunchFuncCostModel
     : public RooflineCostOpInterface::ExternalModel<LaunchFuncCostModel,
                                                     gpu::LaunchFuncOp> {
@@ -1008,10 +1021,8 @@ struct LaunchFuncCostModel
                                     OpCost &cost, std::string &reason) const {
     auto launch = cast<gpu::LaunchFuncOp>(op);
     KernelLaunchContext ctx;
-    if (launch.hasClusterSize()) {
-      reason = "thread-block clusters are not modeled";
+    if (failed(rejectClusters(launch.hasClusterSize(), reason)))
       return failure();
-    }
     auto fn = SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(
         op, launch.getKernelAttr());
     if (!fn || fn.isExternal() || fn.getBody().empty()) {
@@ -1049,7 +1060,6 @@ struct LaunchFuncCostModel
         }
     ctx.kernelOp = fn;
     KernelCoster coster(ctx, options);
-    Block &entry = fn.getBody().front();
     auto operands = launch.getKernelOperands();
     unsigned firstKernelOperand =
         operands.empty() ? 0 : operands.getBeginOperandIndex();
@@ -1064,14 +1074,10 @@ struct LaunchFuncCostModel
       if (isa<MemRefType>(arg.getType()))
         coster.argToOperand[arg] = {host, unsigned(firstKernelOperand + i)};
     }
-    (void)entry;
-    int64_t dyn = 0;
-    if (failed(checkDynamicShared(launch.getDynamicSharedMemorySize(), dyn,
-                                  reason)))
+    if (failed(costLaunchedBody(coster, fn.getBody(),
+                                launch.getDynamicSharedMemorySize(), cost,
+                                reason)))
       return failure();
-    if (failed(coster.run(fn.getBody(), cost, reason)))
-      return failure();
-    cost.kernel->sharedMemoryPerBlock += dyn;
     cost.kernel->kernelName = launch.getKernelName().str();
     return success();
   }
@@ -1084,10 +1090,8 @@ struct LaunchCostModel
                                     OpCost &cost, std::string &reason) const {
     auto launch = cast<gpu::LaunchOp>(op);
     KernelLaunchContext ctx;
-    if (launch.hasClusterSize()) {
-      reason = "thread-block clusters are not modeled";
+    if (failed(rejectClusters(launch.hasClusterSize(), reason)))
       return failure();
-    }
     if (failed(readDims(launch.getGridSizeOperandValues(), "grid", ctx.grid,
                         reason)) ||
         failed(readDims(launch.getBlockSizeOperandValues(), "block",
@@ -1114,15 +1118,9 @@ struct LaunchCostModel
                                                   : c.getSExtValue();
       }
     });
-    int64_t dyn = 0;
-    if (failed(checkDynamicShared(launch.getDynamicSharedMemorySize(), dyn,
-                                  reason)))
-      return failure();
     KernelCoster coster(ctx, options);
-    if (failed(coster.run(launch.getBody(), cost, reason)))
-      return failure();
-    cost.kernel->sharedMemoryPerBlock += dyn;
-    return success();
+    return costLaunchedBody(coster, launch.getBody(),
+                            launch.getDynamicSharedMemorySize(), cost, reason);
   }
 };
 
