@@ -128,7 +128,7 @@ void blockOffsets(llvm::ArrayRef<int64_t> shape, unsigned rank,
 }
 
 /// Describes the memory access `op` performs, if it is one.
-std::optional<Access> getAccess(Operation *op, std::string &reason) {
+std::optional<Access> getAccess(Operation *op) {
   Access a;
   a.op = op;
   auto scalar = [&](Value m, ValueRange idx, bool write) {
@@ -230,7 +230,6 @@ std::optional<Access> getAccess(Operation *op, std::string &reason) {
                        cast<gpu::MMAMatrixType>(s.getSrc().getType()),
                        s.getLeadDimension().getSExtValue(),
                        s.getTranspose().value_or(false), true);
-  (void)reason;
   return std::nullopt;
 }
 
@@ -385,8 +384,7 @@ private:
   /// the returned values must be enumerated with it.
   bool addressRecipe(Value memref, llvm::SmallVectorImpl<Value> &values,
                      std::function<int64_t(llvm::ArrayRef<int64_t>,
-                                           llvm::ArrayRef<int64_t>)> &fn,
-                     unsigned numIndices);
+                                           llvm::ArrayRef<int64_t>)> &fn);
 
   /// Distinct elements of an access without enumerating its addresses,
   /// when its address is affine and injective (KernelAffine.h).
@@ -431,8 +429,7 @@ KernelCoster::Root KernelCoster::getRoot(Value m) {
 bool KernelCoster::addressRecipe(
     Value memref, llvm::SmallVectorImpl<Value> &values,
     std::function<int64_t(llvm::ArrayRef<int64_t>, llvm::ArrayRef<int64_t>)>
-        &fn,
-    unsigned numIndices) {
+        &fn) {
   // Index translation through subviews, innermost view first; values[0..n)
   // are the access's indices, later entries dynamic subview offsets/strides.
   using Step = std::function<void(llvm::SmallVectorImpl<int64_t> &,
@@ -519,7 +516,6 @@ bool KernelCoster::addressRecipe(
       a += i * s;
     return a;
   };
-  (void)numIndices;
   return true;
 }
 
@@ -565,6 +561,31 @@ std::optional<int64_t> KernelCoster::fastDistinct(Operation *op,
   return n;
 }
 
+/// Identity of the addresses an access touches: its block (hence its guards
+/// and loops), its indices and per-execution offsets, and either the
+/// accessed buffer itself or, with `byShape`, only its shape and layout
+/// (same-shaped buffers accessed alike share their address pattern).
+std::vector<const void *> patternKey(Operation *op, const Access &a,
+                                     bool byShape) {
+  std::vector<const void *> k;
+  auto mt = cast<MemRefType>(a.memref.getType());
+  if (byShape) {
+    k.push_back(mt.getLayout().getAsOpaquePointer());
+    for (int64_t d : mt.getShape())
+      k.push_back(reinterpret_cast<const void *>(d));
+  } else {
+    k.push_back(a.memref.getAsOpaquePointer());
+  }
+  k.push_back(op->getBlock());
+  for (Value v : a.indices)
+    k.push_back(v.getAsOpaquePointer());
+  k.push_back(reinterpret_cast<const void *>(a.offsets.size()));
+  for (const auto &off : a.offsets)
+    for (int64_t o : off)
+      k.push_back(reinterpret_cast<const void *>(o));
+  return k;
+}
+
 int64_t bufferSize(MemRefType t) {
   if (!t.hasStaticShape())
     return 0;
@@ -589,7 +610,6 @@ LogicalResult KernelCoster::run(Region &body, OpCost &cost,
   info.grid = ctx.grid;
   info.block = ctx.block;
   llvm::MapVector<Value, BufferFootprint> buffers;
-  PayloadCounts scalar;
   int64_t flops = 0, transcendentals = 0, weighted = 0, intOps = 0;
   int64_t tcFlops = 0, vectorFlops = 0;
   std::optional<ComputeClass> tcClass;
@@ -646,7 +666,7 @@ LogicalResult KernelCoster::run(Region &body, OpCost &cost,
                       "statically");
 
     std::string why;
-    std::optional<Access> access = getAccess(op, why);
+    std::optional<Access> access = getAccess(op);
     std::optional<MmaWork> mma = getMmaWork(op, options.allowTF32);
     PayloadCounts c;
     bool isArith = !access && !mma && countPayloadOp(op, c);
@@ -780,20 +800,8 @@ LogicalResult KernelCoster::run(Region &body, OpCost &cost,
     bool cacheable = isa<BlockArgument>(acc.memref) && fp.size > 0 &&
                      fp.size <= (int64_t(1) << 30);
     PatternKey pkey;
-    if (cacheable) {
-      // The shape and layout fix the addresses; the element type does not.
-      auto mt = cast<MemRefType>(acc.memref.getType());
-      pkey.push_back(mt.getLayout().getAsOpaquePointer());
-      for (int64_t d : mt.getShape())
-        pkey.push_back(reinterpret_cast<const void *>(d));
-      pkey.push_back(op->getBlock());
-      for (Value v : acc.indices)
-        pkey.push_back(v.getAsOpaquePointer());
-      pkey.push_back(reinterpret_cast<const void *>(acc.offsets.size()));
-      for (const auto &off : acc.offsets)
-        for (int64_t o : off)
-          pkey.push_back(reinterpret_cast<const void *>(o));
-    }
+    if (cacheable)
+      pkey = patternKey(op, acc, /*byShape=*/true);
     auto merge = [&](const llvm::BitVector &pattern) {
       for (bool w : {false, true}) {
         if (!(w ? doWrite : doRead))
@@ -813,7 +821,7 @@ LogicalResult KernelCoster::run(Region &body, OpCost &cost,
     if (cacheable)
       pattern.resize(fp.size);
     bool exact =
-        addressRecipe(acc.memref, values, address, numIdx) &&
+        addressRecipe(acc.memref, values, address) &&
         succeeded(space.enumerate(
             op, values,
             [&](llvm::ArrayRef<int64_t> vals, int64_t) {
@@ -856,25 +864,13 @@ LogicalResult KernelCoster::run(Region &body, OpCost &cost,
                           : enumWhy));
     }
   };
-  auto patternOf = [&](const PendingAccess &p) -> PatternKey {
-    PatternKey k;
-    auto mt = cast<MemRefType>(p.access.memref.getType());
-    k.push_back(p.access.memref.getAsOpaquePointer());
-    (void)mt;
-    k.push_back(p.op->getBlock());
-    for (Value v : p.access.indices)
-      k.push_back(v.getAsOpaquePointer());
-    for (const auto &off : p.access.offsets)
-      for (int64_t o : off)
-        k.push_back(reinterpret_cast<const void *>(o));
-    return k;
-  };
   // Distinct patterns per (buffer, mode).
   std::map<std::pair<const void *, bool>, std::set<PatternKey>> groups;
   for (const PendingAccess &p : pending)
     for (bool w : {false, true})
       if (w ? p.access.write : p.access.read)
-        groups[{p.key.getAsOpaquePointer(), w}].insert(patternOf(p));
+        groups[{p.key.getAsOpaquePointer(), w}].insert(
+            patternKey(p.op, p.access, /*byShape=*/false));
   for (const PendingAccess &p : pending) {
     BufferFootprint &fp = buffers.find(p.key)->second;
     bool enumRead = false, enumWrite = false;

@@ -158,7 +158,6 @@ public:
       llvm::function_ref<void(llvm::ArrayRef<int64_t>, int64_t)> fn,
       InstanceCount &count, std::string &reason, int64_t budget);
 
-  bool hasVars() const { return !vars.empty(); }
   /// Which variables are enumerated, in a canonical order.
   std::vector<const void *> signature() const {
     std::vector<const void *> sig;
@@ -177,12 +176,6 @@ public:
   void forceId(unsigned id) { (void)idVar(id); }
   /// Count assignments (1 per leaf) instead of instances.
   bool leavesOnly = false;
-  int64_t constantOf(unsigned slot) {
-    for (Instr &in : instrs)
-      if (in.level == 0)
-        eval(in);
-    return vals[slot];
-  }
 
 private:
   unsigned newSlot() {
@@ -883,17 +876,4 @@ FailureOr<int64_t> KernelSpace::countPoints(Operation *op,
   if (failed(p.run({}, nullptr, c, reason, kDefaultBudget)))
     return failure();
   return c.instances;
-}
-
-std::optional<int64_t> KernelSpace::getConstant(Value v) {
-  Program p(ctx, v.getParentBlock() ? v.getParentBlock()->getParentOp()
-                                    : nullptr);
-  std::string reason;
-  FailureOr<unsigned> s = p.slotOf(v, reason);
-  if (failed(s))
-    return std::nullopt;
-  p.finalize();
-  if (p.hasVars())
-    return std::nullopt;
-  return p.constantOf(*s);
 }

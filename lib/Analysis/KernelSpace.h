@@ -90,11 +90,6 @@ public:
                                        llvm::ArrayRef<unsigned> ids,
                                        llvm::ArrayRef<mlir::Value> loopIVs,
                                        std::string &reason);
-
-  /// The value of `v` when it does not depend on any id or loop (a constant,
-  /// a launch size); none otherwise.
-  std::optional<int64_t> getConstant(mlir::Value v);
-
   const KernelLaunchContext &getContext() const { return ctx; }
 
 private:

@@ -14,7 +14,8 @@
 
 namespace roofline {
 
-/// The device options shared by the roofline passes, as given.
+/// The device options shared by the roofline passes, as given (in the
+/// order Passes.td declares them, for brace initialization).
 struct DeviceOptions {
   llvm::StringRef deviceName, fallbackDevice, deviceFile, ceilings;
   bool allowTF32 = false;

@@ -42,14 +42,8 @@ struct RooflineAnalyzePass
   }
 
   FailureOr<AnalysisConfig> buildConfig() {
-    DeviceOptions o;
-    o.deviceName = deviceName;
-    o.fallbackDevice = fallbackDevice;
-    o.deviceFile = deviceFile;
-    o.ceilings = ceilings;
-    o.allowTF32 = allowTF32;
-    o.hierarchy = hierarchy;
-    o.dynamicDimSize = dynamicDimSize;
+    DeviceOptions o{deviceName, fallbackDevice, deviceFile, ceilings,
+                    allowTF32, hierarchy, dynamicDimSize};
     return buildAnalysisConfig(getOperation(), o, "roofline-analyze");
   }
 

@@ -117,14 +117,8 @@ struct RooflineOptimizePass
                          << "': expected keep, tf32, bf16 or f16";
       return signalPassFailure();
     }
-    DeviceOptions o;
-    o.deviceName = deviceName;
-    o.fallbackDevice = fallbackDevice;
-    o.deviceFile = deviceFile;
-    o.ceilings = ceilings;
-    o.allowTF32 = allowTF32;
-    o.hierarchy = hierarchy;
-    o.dynamicDimSize = dynamicDimSize;
+    DeviceOptions o{deviceName, fallbackDevice, deviceFile, ceilings,
+                    allowTF32, hierarchy, dynamicDimSize};
     FailureOr<AnalysisConfig> config =
         buildAnalysisConfig(module, o, "roofline-optimize");
     if (failed(config))
