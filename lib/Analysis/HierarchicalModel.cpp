@@ -15,6 +15,10 @@
 //    when the group's working set
 //      Gm kc bytes(A) + kc Gn bytes(B) (+ Gm Gn bytes(acc) if kc < k)
 //    fits the usable L2; every operand fits L2 together: compulsory traffic.
+//  Wave-resident group (gm gn <= resident blocks, whole K, accumulators in
+//    registers): the same DRAM formula, with the working set
+//      (Gm bytes(A) + Gn bytes(B)) bk kWaveWindowSlices
+//    (the slices the group's blocks have in flight).
 //  compute: the busiest SM runs ceil(blocks / SMs) full tiles at peak / SMs:
 //    ceil(blocks / SMs) x 2 bm bn k / (peak / SMs); partial tiles and the
 //    partial last wave cost as much as full ones.
@@ -26,6 +30,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
+#include <vector>
 
 using namespace roofline;
 
@@ -106,6 +111,32 @@ int64_t toInt(double v) {
   return v >= 9.2e18 ? INT64_MAX : static_cast<int64_t>(std::llround(v));
 }
 
+/// Blocks per SM: as many as shared memory and the accumulator registers
+/// allow, at most 32 (the per-SM block limit of Volta through Hopper).
+int64_t residentBlocks(const GemmProblem &p, const TileConfig &t,
+                       const HierarchyLimits &limits) {
+  double smemBlock = t.stages * (bytesOf(t.bm * t.bk, p.bitsA) +
+                                 bytesOf(t.bk * t.bn, p.bitsB));
+  double accBlock = bytesOf(t.bm * t.bn, p.bitsAcc);
+  double bySmem = std::floor(limits.sharedBytesPerSM / smemBlock);
+  double byRegs = std::floor(limits.accumulatorBytesPerSM / accBlock);
+  return static_cast<int64_t>(std::max(1.0, std::min({bySmem, byRegs, 32.0})));
+}
+
+/// Whether A, B, C and a split-K's partial sums fit the usable L2 together:
+/// then DRAM moves each operand once whatever the grouping.
+bool fitsL2Whole(const GemmProblem &p, int64_t splitK,
+                 const HierarchyLimits &limits) {
+  double everything =
+      bytesOf(p.footprintA, p.bitsA) + bytesOf(p.footprintB, p.bitsB) +
+      bytesOf(static_cast<double>(p.batch) * p.m * p.n, p.bitsC);
+  double splitPartials =
+      splitK > 1 ? splitK * bytesOf(static_cast<double>(p.batch) * p.m * p.n,
+                                    p.bitsAcc)
+                 : 0.0;
+  return everything + splitPartials <= limits.l2Usable * limits.l2Bytes;
+}
+
 } // namespace
 
 int64_t roofline::gemmCompulsoryBytes(const GemmProblem &p) {
@@ -153,19 +184,27 @@ bool roofline::evaluateTile(const GemmProblem &p, const TileConfig &t,
   double usable = limits.l2Usable * limits.l2Bytes;
   double compulsory = bytesOf(p.footprintA, p.bitsA) +
                       bytesOf(p.footprintB, p.bitsB) + cBytes;
-  double everything = bytesOf(p.footprintA, p.bitsA) +
-                      bytesOf(p.footprintB, p.bitsB) + bytesOf(cElems, p.bitsC);
   double dram;
   double groupM = std::min<double>(t.gm * t.bm, mBlocks * t.bm);
   double groupN = std::min<double>(t.gn * t.bn, nBlocks * t.bn);
   double kc = std::min<double>(t.kc, k);
-  double workingSet = groupM * bytesOf(kc, p.bitsA) +
-                      groupN * bytesOf(kc, p.bitsB) +
-                      (chunks > 1 ? bytesOf(groupM * groupN, p.bitsAcc) : 0);
+  double workingSet;
+  if (t.waveResident) {
+    // All of the group's blocks are resident at once and walk K in step.
+    if (chunks > 1 || t.splitK > 1 ||
+        t.gm * t.gn > limits.smCount * residentBlocks(p, t, limits))
+      return false;
+    workingSet = (groupM * bytesOf(t.bk, p.bitsA) +
+                  groupN * bytesOf(t.bk, p.bitsB)) *
+                 kWaveWindowSlices;
+  } else {
+    workingSet = groupM * bytesOf(kc, p.bitsA) + groupN * bytesOf(kc, p.bitsB) +
+                 (chunks > 1 ? bytesOf(groupM * groupN, p.bitsAcc) : 0);
+  }
   bool trivialGroup = t.gm == 1 && t.gn == 1 && chunks == 1;
   if (!trivialGroup && workingSet > usable)
     return false;
-  if (everything + splitPartials / 2 <= usable) {
+  if (fitsL2Whole(p, t.splitK, limits)) {
     dram = compulsory;
   } else {
     dram = bytesOf(p.footprintA * ceilDiv(n, groupN), p.bitsA) +
@@ -225,26 +264,19 @@ Binding roofline::pickBinding(
 
 namespace {
 
-/// Blocks per SM: as many as shared memory and the accumulator registers
-/// allow, at most 32 (the per-SM block limit of Volta through Hopper).
-int64_t residentBlocks(const GemmProblem &p, const TileConfig &t,
-                       const HierarchyLimits &limits) {
-  double smemBlock = t.stages * (bytesOf(t.bm * t.bk, p.bitsA) +
-                                 bytesOf(t.bk * t.bn, p.bitsB));
-  double accBlock = bytesOf(t.bm * t.bn, p.bitsAcc);
-  double bySmem = std::floor(limits.sharedBytesPerSM / smemBlock);
-  double byRegs = std::floor(limits.accumulatorBytesPerSM / accBlock);
-  return static_cast<int64_t>(std::max(1.0, std::min({bySmem, byRegs, 32.0})));
-}
-
-/// L2 group sizes: 1, 2, 3, 4, 6, 8, 12, 16, 24, ... (powers of two and
-/// 1.5 times them), so that a group can match an extent that is not a power
-/// of two blocks without padding the last group to twice its size.
-int64_t nextGroup(int64_t g) {
-  if (g < 2)
-    return g + 1;
-  int64_t pow = int64_t(1) << (63 - __builtin_clzll(static_cast<uint64_t>(g)));
-  return g == pow ? g + g / 2 : 2 * pow;
+/// Group sizes worth trying over `blocks` blocks: one per number of groups
+/// c, ceil(blocks / c), ascending. A size between two of them covers the
+/// extent with as many groups as the smaller one and needs more L2.
+llvm::SmallVector<int64_t, 64> groupSizes(int64_t blocks) {
+  llvm::SmallVector<int64_t, 64> sizes;
+  for (int64_t c = blocks; c >= 1;) {
+    int64_t g = (blocks + c - 1) / c;
+    sizes.push_back(g);
+    // The fewest groups of size g is ceil(blocks / g); one fewer than that
+    // needs larger groups.
+    c = (blocks + g - 1) / g - 1;
+  }
+  return sizes;
 }
 
 double maxTime(const HierarchicalEstimate &e) {
@@ -254,13 +286,30 @@ double maxTime(const HierarchicalEstimate &e) {
   return t;
 }
 
-bool better(const HierarchicalEstimate &a, const HierarchicalEstimate &b) {
-  double ta = maxTime(a), tb = maxTime(b);
-  if (ta != tb)
-    return ta < tb;
-  if (a.bytes[0] != b.bytes[0])
-    return a.bytes[0] < b.bytes[0];
-  return a.bytes[1] < b.bytes[1];
+/// A feasible schedule the search has seen.
+struct Candidate {
+  TileConfig tile;
+  double time;
+  std::array<int64_t, kNumMemoryLevels> bytes;
+};
+
+/// Among the candidates within kTimeTieTolerance of the fastest: fewer DRAM
+/// bytes, then faster, then fewer L2 bytes; the first seen wins full ties.
+const Candidate *selectCandidate(llvm::ArrayRef<Candidate> all) {
+  double fastest = INFINITY;
+  for (const Candidate &c : all)
+    fastest = std::min(fastest, c.time);
+  const Candidate *best = nullptr;
+  for (const Candidate &c : all) {
+    if (c.time > fastest * (1 + kTimeTieTolerance))
+      continue;
+    if (!best || c.bytes[0] < best->bytes[0] ||
+        (c.bytes[0] == best->bytes[0] &&
+         (c.time < best->time ||
+          (c.time == best->time && c.bytes[1] < best->bytes[1]))))
+      best = &c;
+  }
+  return best;
 }
 
 } // namespace
@@ -271,7 +320,21 @@ roofline::searchTiles(const GemmProblem &p, const HierarchyLimits &limits,
                       double peakFlops) {
   if (p.m <= 0 || p.n <= 0 || p.k <= 0 || p.batch <= 0 || peakFlops <= 0)
     return std::nullopt;
-  std::optional<HierarchicalEstimate> best;
+  std::vector<Candidate> candidates;
+  double fastest = INFINITY;
+  auto consider = [&](const TileConfig &t) -> bool {
+    HierarchicalEstimate e;
+    if (!evaluateTile(p, t, limits, e.bytes))
+      return false;
+    timeTile(p, t, limits, device, ceilings, peakFlops, e);
+    double time = maxTime(e);
+    if (time <= fastest * (1 + kTimeTieTolerance))
+      candidates.push_back({t, time, e.bytes});
+    fastest = std::min(fastest, time);
+    return true;
+  };
+  const auto &l2 = device.getMemory(MemoryLevel::L2);
+  double l2Bandwidth = l2 ? l2->bandwidth.get(ceilings) : 0.0;
   // Tiles below 16 only cover tiny extents exactly (a matrix-vector product
   // is a GEMM with m or n = 1).
   static const int64_t kBlockSizes[] = {1, 2, 4, 8, 16, 32, 64, 128, 256};
@@ -308,79 +371,114 @@ roofline::searchTiles(const GemmProblem &p, const HierarchyLimits &limits,
           for (int64_t s = 2; s <= 64 && p.k / s >= std::max<int64_t>(bk, 64);
                s *= 2)
             splits.push_back(s);
-        const auto &l2 = device.getMemory(MemoryLevel::L2);
-        double l2Bandwidth = l2 ? l2->bandwidth.get(ceilings) : 0.0;
         for (int64_t split : splits) {
           t.splitK = split;
+          // Where everything fits L2, DRAM moves each operand once and
+          // grouping blocks gains nothing.
+          bool whole = fitsL2Whole(p, split, limits);
+          llvm::SmallVector<int64_t, 64> mGroups =
+              whole ? llvm::SmallVector<int64_t, 64>{1} : groupSizes(mBlocks);
+          llvm::SmallVector<int64_t, 64> nGroups =
+              whole ? llvm::SmallVector<int64_t, 64>{1} : groupSizes(nBlocks);
           // Lower bounds that no L2 group or K chunk can improve: the
           // quantised compute time and the L2 traffic without partial sums.
-          // A block tile that cannot beat the best so far is skipped whole.
-          if (best) {
-            double sms = static_cast<double>(limits.smCount);
-            double blocks = static_cast<double>(p.batch) * mBlocks * nBlocks *
-                            split;
-            double computeLB = std::ceil(blocks / sms) *
-                               (static_cast<double>(bm) * bn *
-                                std::ceil(static_cast<double>(p.k) / split) *
-                                p.flopsPerMAC) /
-                               (peakFlops / sms);
-            double l2LB =
-                l2Bandwidth > 0
-                    ? (bytesOf(static_cast<double>(p.batch) * p.m * p.k *
-                                   nBlocks,
-                               p.bitsA) +
-                       bytesOf(static_cast<double>(p.batch) * p.k * p.n *
-                                   mBlocks,
-                               p.bitsB)) /
-                          l2Bandwidth
-                    : 0.0;
-            if (std::max(computeLB, l2LB) > maxTime(*best))
-              continue;
-          }
+          // A block tile that cannot come within the tie tolerance of the
+          // fastest so far is skipped whole.
+          double sms = static_cast<double>(limits.smCount);
+          double blocks =
+              static_cast<double>(p.batch) * mBlocks * nBlocks * split;
+          double computeLB =
+              std::ceil(blocks / sms) *
+              (static_cast<double>(bm) * bn *
+               std::ceil(static_cast<double>(p.k) / split) * p.flopsPerMAC) /
+              (peakFlops / sms);
+          double l2LB =
+              l2Bandwidth > 0
+                  ? (bytesOf(static_cast<double>(p.batch) * p.m * p.k * nBlocks,
+                             p.bitsA) +
+                     bytesOf(static_cast<double>(p.batch) * p.k * p.n * mBlocks,
+                             p.bitsB)) /
+                        l2Bandwidth
+                  : 0.0;
+          if (std::max(computeLB, l2LB) > fastest * (1 + kTimeTieTolerance))
+            continue;
           for (int64_t kc : chunks) {
             if (split > 1 && kc != p.k)
               continue;
             t.kc = kc;
-            for (int64_t gm = 1;; gm = nextGroup(gm)) {
-              t.gm = std::min(gm, mBlocks);
-              for (int64_t gn = 1;; gn = nextGroup(gn)) {
-                t.gn = std::min(gn, nBlocks);
-                HierarchicalEstimate e;
-                if (evaluateTile(p, t, limits, e.bytes)) {
-                  timeTile(p, t, limits, device, ceilings, peakFlops, e);
-                  if (!best || better(e, *best)) {
-                    e.tile = t;
-                    e.origin = TilingOrigin::Model;
-                    best = e;
-                  }
+            for (bool wave : {false, true}) {
+              if (wave && (whole || split > 1 || kc != p.k))
+                continue;
+              t.waveResident = wave;
+              // For a given gm, DRAM bytes only fall as gn grows and nothing
+              // else depends on gn, while the working set only grows: the
+              // largest gn that fits dominates, found by bisection.
+              for (int64_t gm : mGroups) {
+                t.gm = gm;
+                auto fits = [&](int64_t gn) {
+                  TileConfig c = t;
+                  c.gn = gn;
+                  std::array<int64_t, kNumMemoryLevels> bytes;
+                  return evaluateTile(p, c, limits, bytes);
+                };
+                if (!fits(nGroups.front()))
+                  break; // a larger gm only needs more L2
+                size_t lo = 0, hi = nGroups.size() - 1;
+                while (lo < hi) {
+                  size_t mid = (lo + hi + 1) / 2;
+                  if (fits(nGroups[mid]))
+                    lo = mid;
+                  else
+                    hi = mid - 1;
                 }
-                if (gn >= nBlocks)
-                  break;
+                t.gn = nGroups[lo];
+                consider(t);
               }
-              if (gm >= mBlocks)
-                break;
             }
           }
         }
       }
     }
   }
+  // Drop what the final fastest time put out of the tie tolerance.
+  const Candidate *chosen = selectCandidate(candidates);
+  if (!chosen)
+    return std::nullopt;
+  HierarchicalEstimate best;
+  best.tile = chosen->tile;
+  best.origin = TilingOrigin::Model;
+  best.bytes = chosen->bytes;
+  timeTile(p, chosen->tile, limits, device, ceilings, peakFlops, best);
   return best;
 }
 
-int64_t roofline::getFastMemoryBytes(const HierarchyLimits &limits,
-                                     const DeviceModel &device) {
+int64_t roofline::getReuseStorageBytes(const HierarchyLimits &limits,
+                                       std::string *storage) {
+  int64_t registers = limits.smCount * limits.accumulatorBytesPerSM;
+  bool l2 = limits.l2Bytes >= registers;
+  if (storage)
+    *storage = l2 ? "l2" : "registers";
+  return l2 ? limits.l2Bytes : registers;
+}
+
+int64_t roofline::getOnChipStorageBytes(const HierarchyLimits &limits) {
   return limits.l2Bytes +
          limits.smCount * (limits.l1BytesPerSM + limits.registerBytesPerSM);
 }
 
 int64_t roofline::gemmIOLowerBound(const GemmProblem &p, int64_t fastBytes) {
-  unsigned smallest = std::min({p.bitsA, p.bitsB, p.bitsC, p.bitsAcc});
-  double s = static_cast<double>(fastBytes) * 8.0 / smallest;
-  double perBatch = 2.0 * p.m * p.n * p.k / std::sqrt(s);
-  double inputBytes = (p.bitsA + p.bitsB) / 16.0; // mean bytes of A and B
-  double bound = p.batch * (perBatch * inputBytes +
-                            bytesOf(static_cast<double>(p.m) * p.n, p.bitsC) *
-                                (p.accumulate ? 2 : 1));
-  return std::max(toInt(bound), gemmCompulsoryBytes(p));
+  // Smith et al.'s bound in elements, 2 V / sqrt(S) - 2 S for V multiply-
+  // adds, holds in any unit in which every value's storage and transfer cost
+  // the same: counting bytes, a segment of the schedule that touches a, b, c
+  // bytes of A, B and partial sums performs at most
+  // sqrt(a b c / (wA wB wAcc)) multiply-adds, so V counts as
+  // V sqrt(wA wB wAcc) byte-weighted ones (docs/model.md 4.4).
+  double s = static_cast<double>(fastBytes);
+  double wA = p.bitsA / 8.0, wB = p.bitsB / 8.0, wAcc = p.bitsAcc / 8.0;
+  double macs = static_cast<double>(p.batch) * p.m * p.n * p.k;
+  double reads = 2.0 * macs * std::sqrt(wA * wB * wAcc / s) - 2.0 * s;
+  double writes = bytesOf(static_cast<double>(p.batch) * p.m * p.n, p.bitsC) *
+                  (p.accumulate ? 2 : 1);
+  return std::max(toInt(std::max(0.0, reads) + writes),
+                  gemmCompulsoryBytes(p));
 }

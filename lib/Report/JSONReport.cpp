@@ -89,6 +89,7 @@ void writeHierarchy(json::OStream &j, const HierarchicalEstimate &e) {
         j.attribute("k_chunk", t.kc);
         j.attribute("split_k", t.splitK);
         j.attribute("blocks_per_sm", t.blocksPerSM);
+        j.attribute("wave_resident", t.waveResident);
       });
     }
     j.attribute("waves", e.waves);
@@ -97,6 +98,9 @@ void writeHierarchy(json::OStream &j, const HierarchicalEstimate &e) {
     if (e.lowerBoundBytes) {
       j.attribute("io_lower_bound_bytes", *e.lowerBoundBytes);
       number(j, "io_lower_bound_ratio", *e.lowerBoundRatio);
+      j.attribute("io_lower_bound_storage", e.lowerBoundStorage);
+      j.attribute("io_lower_bound_onchip_bytes", *e.onChipLowerBoundBytes);
+      number(j, "io_lower_bound_onchip_ratio", *e.onChipLowerBoundRatio);
     }
     if (!e.note.empty())
       j.attribute("note", e.note);

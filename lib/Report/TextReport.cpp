@@ -112,8 +112,11 @@ void roofline::writeTextReport(const RooflineAnalysis &a, llvm::StringRef input,
       os << llvm::formatv("{0,4}  {1} tile {2}x{3}x{4} ({5})", rank2, r.name,
                           t.bm, t.bn, t.bk, stringifyTilingOrigin(e.origin));
       if (e.origin == TilingOrigin::Model) {
-        os << llvm::formatv(", L2 group {0}x{1}, k-chunk {2}", t.gm, t.gn,
-                            t.kc);
+        if (t.waveResident)
+          os << llvm::formatv(", wave-resident L2 group {0}x{1}", t.gm, t.gn);
+        else
+          os << llvm::formatv(", L2 group {0}x{1}, k-chunk {2}", t.gm, t.gn,
+                              t.kc);
         if (t.splitK > 1)
           os << ", split-K " << t.splitK;
         os << llvm::formatv(", {0} wave{1} (last {2:f0}% full)", e.waves,
@@ -122,8 +125,10 @@ void roofline::writeTextReport(const RooflineAnalysis &a, llvm::StringRef input,
       os << "\n      bytes dram " << formatSI(e.bytes[0], "B") << ", l2 "
          << formatSI(e.bytes[1], "B") << ", l1 " << formatSI(e.bytes[2], "B");
       if (e.lowerBoundRatio)
-        os << llvm::formatv("; DRAM / I/O lower bound = {0:f2}",
-                            *e.lowerBoundRatio);
+        os << llvm::formatv("; DRAM / I/O lower bound = {0:f2} (S = {1}; "
+                            "{2:f2} with S = all on-chip storage)",
+                            *e.lowerBoundRatio, e.lowerBoundStorage,
+                            *e.onChipLowerBoundRatio);
       os << "; binds " << stringifyBinding(r.verdict.binding) << "\n";
       if (!e.note.empty())
         os << "      " << e.note << "\n";

@@ -56,7 +56,24 @@ struct TileConfig {
   /// partial sums are reduced through L2. For GEMMs with too few output
   /// tiles to fill the SMs (a decode step's matrix-vector products).
   int64_t splitK = 1;
+  /// Wave-resident group: the gm x gn blocks run at once (gm gn <= SMs x
+  /// blocksPerSM) over the whole K, in step, so L2 holds only the K slices
+  /// they have in flight (kWaveWindowSlices of bk) instead of whole panels.
+  /// This is the reuse rasterized GEMM kernels (CUTLASS's threadblock
+  /// swizzle) get from L2 without keeping partial sums there.
+  bool waveResident = false;
 };
+
+/// K slices of the group's A and B panels a wave-resident group keeps in L2:
+/// each block double-buffers bk slices in shared memory, and blocks of one
+/// wave drift apart by a few slices; eight covers both.
+constexpr int64_t kWaveWindowSlices = 8;
+
+/// Predicted times within this fraction of the fastest are ties, broken by
+/// fewer DRAM bytes: the wave-quantised time resolves differences far finer
+/// than the model's accuracy, and of two equally fast schedules the one
+/// moving less DRAM leaves bandwidth to concurrent work.
+constexpr double kTimeTieTolerance = 0.01;
 
 /// Whether the tiles were chosen by the model or read from the IR.
 enum class TilingOrigin { Model, IR, Compulsory };
@@ -81,10 +98,17 @@ struct HierarchicalEstimate {
   /// Waves of blocks over the SMs and the fraction of the last one used.
   int64_t waves = 0;
   double lastWaveFill = 0;
-  /// I/O lower bound of the DRAM traffic in bytes (GEMMs only) and the ratio
-  /// of the modeled DRAM traffic to it.
+  /// I/O lower bound of the DRAM traffic in bytes (GEMMs only), with S the
+  /// storage the model's schedules reuse data in across thread blocks
+  /// (getReuseStorageBytes), and the ratio of the modeled DRAM traffic to it.
   std::optional<int64_t> lowerBoundBytes;
   std::optional<double> lowerBoundRatio;
+  /// Which storage that S is: "l2" or "registers".
+  std::string lowerBoundStorage;
+  /// The same bound with S = every byte of on-chip storage
+  /// (getOnChipStorageBytes): no schedule at all can move less.
+  std::optional<int64_t> onChipLowerBoundBytes;
+  std::optional<double> onChipLowerBoundRatio;
   std::string note;
 };
 
@@ -133,24 +157,32 @@ void timeTile(const GemmProblem &problem, const TileConfig &tile,
               CeilingKind ceilings, double peakFlops,
               HierarchicalEstimate &estimate);
 
-/// Searches block tiles, L2 groups and K chunks for the fastest predicted
-/// time (ties: fewer DRAM bytes, then fewer L2 bytes).
+/// Searches block tiles, L2 groups (chunked or wave-resident) and K chunks
+/// for the fastest predicted time; times within kTimeTieTolerance of the
+/// fastest tie, and ties go to fewer DRAM bytes, then the faster, then fewer
+/// L2 bytes.
 std::optional<HierarchicalEstimate>
 searchTiles(const GemmProblem &problem, const HierarchyLimits &limits,
             const DeviceModel &device, CeilingKind ceilings, double peakFlops);
 
-/// The I/O lower bound on DRAM traffic in bytes:
-///   Q >= 2 m n k / sqrt(S) x bytes(A,B) + m n x bytes(C) (x2 if accumulating)
-/// per batch, never below the compulsory traffic. S is every byte of storage
-/// above DRAM (`fastBytes`: L2, all SMs' L1/shared memory and register files)
-/// counted in the smallest element size the GEMM stores, which makes S as
-/// large and the bound as low as any schedule could exploit
-/// (docs/model.md 4.4).
+/// The I/O lower bound on DRAM traffic in bytes, with S bytes of fast memory
+/// (Smith et al. 2017; Kwasniewski et al. SC'19), in bytes rather than
+/// elements (docs/model.md 4.4):
+///   Q >= 2 b m n k sqrt(wA wB wAcc / S) - 2 S + b m n wC (x2 accumulating)
+/// where wA, wB, wC are the operands' element sizes and wAcc the partial
+/// sums' (f32 for floating point). Never below the compulsory traffic.
 int64_t gemmIOLowerBound(const GemmProblem &problem, int64_t fastBytes);
 
-/// The storage above DRAM that gemmIOLowerBound counts in S.
-int64_t getFastMemoryBytes(const HierarchyLimits &limits,
-                           const DeviceModel &device);
+/// S for the bound the goal is measured against: the largest store the
+/// model's schedules reuse data in across thread blocks, the L2 or (where
+/// larger, as on a V100) the accumulator registers of all SMs together.
+/// `storage` receives "l2" or "registers".
+int64_t getReuseStorageBytes(const HierarchyLimits &limits,
+                             std::string *storage = nullptr);
+
+/// S for the absolute bound: L2, all SMs' L1/shared memory and register
+/// files. No schedule of any kind can beat a bound with this S.
+int64_t getOnChipStorageBytes(const HierarchyLimits &limits);
 
 /// Compulsory bytes of a GEMM: each element of A, B and C moved once (C
 /// twice when accumulating).
