@@ -1,0 +1,56 @@
+// The I/O lower bound of a matmul's DRAM traffic, in bytes (docs/model.md
+// 4.4), against the model's schedule: S = the L2 (the goal's bound) and S =
+// all on-chip storage.
+// RUN: roofline-opt %s --analyze --json --device=h100-sxm5-80gb | FileCheck %s --check-prefix=JSON
+// RUN: roofline-opt %s --analyze --device=h100-sxm5-80gb | FileCheck %s --check-prefix=TEXT
+
+// bf16 16384^3 accumulating into f32 C on the H100.
+//
+// Schedule. 128x256x16 block tiles (128 KiB of f32 accumulators: one block
+// per SM). L2 -> shared memory traffic binds whatever the L2 group: A
+// 16384^3 x 2 B / 256 + B 16384^3 x 2 B / 128 + C 2 x 1 GiB = 105.2 GB at
+// 9 TB/s = 11.69 ms against 9.02 ms of compute, so a K chunk (2 GiB more L2
+// traffic per chunk) only adds time; panels kept whole in L2 for the whole
+// K ((Gm + Gn) x 16384 x 2 B <= 45 MiB) allow Gm + Gn <= 1440. The
+// wave-resident group of 16 x 8 blocks (128 <= 132 resident) keeps only
+// 8 slices in flight, (2048 + 2048) x 16 x 2 B x 8 = 1 MiB, and reads A
+// and B 16384 / 2048 = 8 times each:
+//   DRAM = 8 x 512 MiB + 8 x 512 MiB + 2 x 1 GiB = 10,737,418,240 B.
+//
+// Bound, S = L2 = 52,428,800 B:
+//   2 x 16384^3 x sqrt(2 x 2 x 4 / S) - 2 S
+//     = 8,796,093,022,208 x 5.524272e-4 - 104,857,600 = 4,754,156,...
+//   + C read and written 2 x 16384^2 x 4 B = 2,147,483,648
+//   = 6,901,826,848 B; ratio 10,737,418,240 / 6,901,826,848 = 1.5557.
+// Bound, S = 52,428,800 + 132 x (256 KiB L1 + 256 KiB registers)
+//   = 121,634,816 B: 8,796,093,022,208 x 3.626763e-4 - 243,269,632
+//   + 2,147,483,648 = 5,094,435,634 B; ratio 2.1077.
+// JSON: "bytes_by_level": {
+// JSON-NEXT: "dram": 10737418240,
+// JSON: "hierarchy": {
+// JSON-NEXT: "tiling": "model",
+// JSON-NEXT: "tile": {
+// JSON-NEXT: "bm": 128,
+// JSON-NEXT: "bn": 256,
+// JSON-NEXT: "bk": 16,
+// JSON-NEXT: "stages": 2,
+// JSON-NEXT: "group_m": 16,
+// JSON-NEXT: "group_n": 8,
+// JSON-NEXT: "k_chunk": 16384,
+// JSON-NEXT: "split_k": 1,
+// JSON-NEXT: "blocks_per_sm": 1,
+// JSON-NEXT: "wave_resident": true
+// JSON: "io_lower_bound_bytes": 6901826848,
+// JSON-NEXT: "io_lower_bound_ratio": 1.5557
+// JSON-NEXT: "io_lower_bound_storage": "l2",
+// JSON-NEXT: "io_lower_bound_onchip_bytes": 5094435634,
+// JSON-NEXT: "io_lower_bound_onchip_ratio": 2.107
+
+// TEXT: linalg.matmul tile 128x256x16 (model), wave-resident L2 group 16x8, 63 waves
+// TEXT-NEXT: bytes dram 10.74 GB, l2 105.23 GB, l1 380.10 GB; DRAM / I/O lower bound = 1.56 (S = l2; 2.11 with S = all on-chip storage); binds l2
+func.func @mm(%a: tensor<16384x16384xbf16>, %b: tensor<16384x16384xbf16>,
+              %c: tensor<16384x16384xf32>) -> tensor<16384x16384xf32> {
+  %r = linalg.matmul ins(%a, %b : tensor<16384x16384xbf16>, tensor<16384x16384xbf16>)
+                     outs(%c : tensor<16384x16384xf32>) -> tensor<16384x16384xf32>
+  return %r : tensor<16384x16384xf32>
+}
