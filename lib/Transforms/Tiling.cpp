@@ -188,6 +188,8 @@ void TilingDriver::tile(linalg::LinalgOp op) {
       b.getNamedAttr("tile", b.getDenseI64ArrayAttr({t.bm, t.bn, t.bk})),
       b.getNamedAttr("k_loop", b.getBoolAttr(withK)),
       b.getNamedAttr("l2_group", b.getDenseI64ArrayAttr({t.gm, t.gn})),
+      b.getNamedAttr("k_chunk", b.getI64IntegerAttr(t.kc)),
+      b.getNamedAttr("wave_resident", b.getBoolAttr(t.waveResident)),
       b.getNamedAttr("stages", b.getI64IntegerAttr(t.stages)),
       b.getNamedAttr("bytes_by_level",
                      b.getDenseI64ArrayAttr(
