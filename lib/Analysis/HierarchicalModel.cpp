@@ -279,13 +279,6 @@ llvm::SmallVector<int64_t, 64> groupSizes(int64_t blocks) {
   return sizes;
 }
 
-double maxTime(const HierarchicalEstimate &e) {
-  double t = e.computeTime;
-  for (double l : e.levelTime)
-    t = std::max(t, l);
-  return t;
-}
-
 /// A feasible schedule the search has seen.
 struct Candidate {
   TileConfig tile;
@@ -322,16 +315,17 @@ roofline::searchTiles(const GemmProblem &p, const HierarchyLimits &limits,
     return std::nullopt;
   std::vector<Candidate> candidates;
   double fastest = INFINITY;
-  auto consider = [&](const TileConfig &t) -> bool {
+  // Times a schedule evaluateTile accepted with `bytes`.
+  auto consider = [&](const TileConfig &t,
+                      const std::array<int64_t, kNumMemoryLevels> &bytes) {
     HierarchicalEstimate e;
-    if (!evaluateTile(p, t, limits, e.bytes))
-      return false;
+    e.bytes = bytes;
     timeTile(p, t, limits, device, ceilings, peakFlops, e);
-    double time = maxTime(e);
+    double time;
+    pickBinding(e.computeTime, e.levelTime, time);
     if (time <= fastest * (1 + kTimeTieTolerance))
       candidates.push_back({t, time, e.bytes});
     fastest = std::min(fastest, time);
-    return true;
   };
   const auto &l2 = device.getMemory(MemoryLevel::L2);
   double l2Bandwidth = l2 ? l2->bandwidth.get(ceilings) : 0.0;
@@ -415,24 +409,28 @@ roofline::searchTiles(const GemmProblem &p, const HierarchyLimits &limits,
               // largest gn that fits dominates, found by bisection.
               for (int64_t gm : mGroups) {
                 t.gm = gm;
+                // The bytes of the largest fitting gn so far.
+                std::array<int64_t, kNumMemoryLevels> bytes, tried;
                 auto fits = [&](int64_t gn) {
                   TileConfig c = t;
                   c.gn = gn;
-                  std::array<int64_t, kNumMemoryLevels> bytes;
-                  return evaluateTile(p, c, limits, bytes);
+                  return evaluateTile(p, c, limits, tried);
                 };
                 if (!fits(nGroups.front()))
                   break; // a larger gm only needs more L2
+                bytes = tried;
                 size_t lo = 0, hi = nGroups.size() - 1;
                 while (lo < hi) {
                   size_t mid = (lo + hi + 1) / 2;
-                  if (fits(nGroups[mid]))
+                  if (fits(nGroups[mid])) {
                     lo = mid;
-                  else
+                    bytes = tried;
+                  } else {
                     hi = mid - 1;
+                  }
                 }
                 t.gn = nGroups[lo];
-                consider(t);
+                consider(t, bytes);
               }
             }
           }

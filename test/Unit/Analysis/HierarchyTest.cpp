@@ -14,6 +14,15 @@ namespace {
 
 DeviceModel get(llvm::StringRef name) { return cantFail(lookupDevice(name)); }
 
+/// The search's choice for `p` on `device` at the spec peak of `cls`.
+std::optional<HierarchicalEstimate> search(const GemmProblem &p,
+                                           const DeviceModel &device,
+                                           ComputeClass cls) {
+  return searchTiles(p, cantFail(getHierarchyLimits(device)), device,
+                     CeilingKind::Spec,
+                     device.peakFlops(cls, CeilingKind::Spec));
+}
+
 GemmProblem matmul(int64_t m, int64_t n, int64_t k, unsigned bits = 32,
                    bool accumulate = true) {
   GemmProblem p;
@@ -173,10 +182,7 @@ TEST(Hierarchy, A100AndH100ChooseDifferentTiles) {
   // against 40, 132 SMs against 108: the bf16 4096^3 choice differs.
   GemmProblem p = matmul(4096, 4096, 4096, 16);
   auto choose = [&](const char *name) {
-    DeviceModel d = get(name);
-    return *searchTiles(p, cantFail(getHierarchyLimits(d)), d,
-                        CeilingKind::Spec,
-                        d.peakFlops(ComputeClass::BF16_TC, CeilingKind::Spec));
+    return *search(p, get(name), ComputeClass::BF16_TC);
   };
   HierarchicalEstimate a = choose("a100"), h = choose("h100");
   EXPECT_TRUE(a.tile->bm != h.tile->bm || a.tile->bn != h.tile->bn ||
@@ -295,11 +301,8 @@ TEST(Hierarchy, SearchPicksGroupsBetweenPowersOfTwo) {
   // list of sizes; the search tries every number of groups, so the group
   // covers the blocks evenly: ceil(blocks / groups) blocks per group.
   GemmProblem p = matmul(16384, 16384, 16384);
-  DeviceModel device = get("a100");
-  HierarchyLimits limits = cantFail(getHierarchyLimits(device));
-  std::optional<HierarchicalEstimate> e = searchTiles(
-      p, limits, device, CeilingKind::Spec,
-      device.peakFlops(ComputeClass::FP32, CeilingKind::Spec));
+  std::optional<HierarchicalEstimate> e =
+      search(p, get("a100"), ComputeClass::FP32);
   ASSERT_TRUE(e.has_value());
   int64_t mBlocks = (16384 + e->tile->bm - 1) / e->tile->bm;
   int64_t groups = (mBlocks + e->tile->gm - 1) / e->tile->gm;
@@ -327,11 +330,8 @@ TEST(Hierarchy, MatrixVectorProductsUseOneRowTilesAndSplitK) {
   // no padded rows of work; B (9 MiB) crosses DRAM once, which binds:
   // (768 + 768 x 3072 + 3072) x 4 B = 9,452,544 B at 1555 GB/s = 6.08 us.
   GemmProblem p = matmul(1, 3072, 768, 32, /*accumulate=*/false);
-  DeviceModel device = get("a100");
-  HierarchyLimits limits = cantFail(getHierarchyLimits(device));
-  std::optional<HierarchicalEstimate> e = searchTiles(
-      p, limits, device, CeilingKind::Spec,
-      device.peakFlops(ComputeClass::FP32, CeilingKind::Spec));
+  std::optional<HierarchicalEstimate> e =
+      search(p, get("a100"), ComputeClass::FP32);
   ASSERT_TRUE(e.has_value());
   EXPECT_EQ(e->tile->bm, 1);
   EXPECT_EQ(e->bytes[0], (768 + 768 * 3072 + 3072) * 4);
