@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "roofline/Analysis/CostInterface.h"
-#include "roofline/Analysis/Verdict.h"
+#include "roofline/CostModels/CostInterface.h"
+#include "roofline/Model/Verdict.h"
 #include "roofline/Device/DeviceModel.h"
 #include "roofline/Transforms/Passes.h"
 

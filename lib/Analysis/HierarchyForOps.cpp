@@ -7,9 +7,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "HierarchyForOps.h"
-#include "roofline/Analysis/CostInterface.h"
+#include "roofline/CostModels/CostInterface.h"
 
-#include "CostModelUtils.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"

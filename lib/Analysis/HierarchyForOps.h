@@ -3,7 +3,7 @@
 #ifndef ROOFLINE_ANALYSIS_HIERARCHYFOROPS_H
 #define ROOFLINE_ANALYSIS_HIERARCHYFOROPS_H
 
-#include "roofline/Analysis/Hierarchy.h"
+#include "roofline/Model/GemmTiling.h"
 
 #include "mlir/IR/Operation.h"
 

@@ -1,10 +1,9 @@
 //===- RooflineAnalysis.cpp - Roofline of every op in a module ------------===//
 
 #include "roofline/Analysis/RooflineAnalysis.h"
-#include "roofline/Analysis/CostInterface.h"
+#include "roofline/CostModels/CostInterface.h"
 #include "HierarchyForOps.h"
 
-#include "CostModelUtils.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -45,24 +44,6 @@ void Totals::add(const OpRecord &r) {
     computeBoundTime += r.verdict.time;
     ++computeBoundOps;
   }
-}
-
-std::string roofline::formatLocation(Location loc) {
-  if (auto f = dyn_cast<FileLineColLoc>(loc)) {
-    std::string s;
-    llvm::raw_string_ostream os(s);
-    os << f.getFilename().getValue() << ':' << f.getLine() << ':'
-       << f.getColumn();
-    return s;
-  }
-  if (auto n = dyn_cast<NameLoc>(loc))
-    return n.getName().str();
-  if (auto fused = dyn_cast<FusedLoc>(loc))
-    if (!fused.getLocations().empty())
-      return formatLocation(fused.getLocations().front());
-  if (auto cs = dyn_cast<CallSiteLoc>(loc))
-    return formatLocation(cs.getCallee());
-  return "unknown";
 }
 
 std::string roofline::getConfigKey(const AnalysisConfig &c) {

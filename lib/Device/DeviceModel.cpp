@@ -9,49 +9,25 @@
 
 using namespace roofline;
 
-namespace {
-constexpr const char *kClassNames[kNumComputeClasses] = {
-    "fp64",    "fp64_tc", "fp32",  "tf32_tc", "fp16",  "bf16",
-    "fp16_tc", "bf16_tc", "fp8_tc", "int8_tc", "int32"};
-constexpr const char *kLevelNames[kNumMemoryLevels] = {"dram", "l2", "l1"};
-} // namespace
-
-llvm::StringRef roofline::stringifyComputeClass(ComputeClass c) {
-  return kClassNames[static_cast<unsigned>(c)];
-}
-
-std::optional<ComputeClass>
-roofline::symbolizeComputeClass(llvm::StringRef s) {
-  for (unsigned i = 0; i < kNumComputeClasses; ++i)
-    if (s == kClassNames[i])
-      return static_cast<ComputeClass>(i);
-  return std::nullopt;
-}
+#include "roofline/Device/DeviceEnums.cpp.inc"
 
 bool roofline::isTensorCoreClass(ComputeClass c) {
-  return stringifyComputeClass(c).ends_with("_tc");
-}
-
-llvm::StringRef roofline::stringifyMemoryLevel(MemoryLevel l) {
-  return kLevelNames[static_cast<unsigned>(l)];
-}
-
-std::optional<MemoryLevel> roofline::symbolizeMemoryLevel(llvm::StringRef s) {
-  for (unsigned i = 0; i < kNumMemoryLevels; ++i)
-    if (s == kLevelNames[i])
-      return static_cast<MemoryLevel>(i);
-  return std::nullopt;
-}
-
-llvm::StringRef roofline::stringifyCeilingKind(CeilingKind k) {
-  return k == CeilingKind::Spec ? "spec" : "sustained";
-}
-
-std::optional<CeilingKind> roofline::symbolizeCeilingKind(llvm::StringRef s) {
-  return llvm::StringSwitch<std::optional<CeilingKind>>(s)
-      .Case("spec", CeilingKind::Spec)
-      .Case("sustained", CeilingKind::Sustained)
-      .Default(std::nullopt);
+  switch (c) {
+  case ComputeClass::FP64_TC:
+  case ComputeClass::TF32_TC:
+  case ComputeClass::FP16_TC:
+  case ComputeClass::BF16_TC:
+  case ComputeClass::FP8_TC:
+  case ComputeClass::INT8_TC:
+    return true;
+  case ComputeClass::FP64:
+  case ComputeClass::FP32:
+  case ComputeClass::FP16:
+  case ComputeClass::BF16:
+  case ComputeClass::INT32:
+    return false;
+  }
+  return false;
 }
 
 /// The fallback chain of each class: where a device lacks the units for a
@@ -124,7 +100,7 @@ llvm::Error DeviceModel::validate() const {
     if (!compute[i])
       continue;
     anyCompute = true;
-    llvm::StringRef cls = kClassNames[i];
+    llvm::StringRef cls = stringifyComputeClass(static_cast<ComputeClass>(i));
     if (!(compute[i]->spec > 0) || isBadNumber(compute[i]->spec))
       return fail("compute." + cls + ".tflops: expected a positive number");
     if (compute[i]->sustained && !(*compute[i]->sustained > 0))
@@ -136,7 +112,7 @@ llvm::Error DeviceModel::validate() const {
   for (unsigned i = 0; i < kNumMemoryLevels; ++i) {
     if (!memory[i])
       continue;
-    llvm::StringRef lvl = kLevelNames[i];
+    llvm::StringRef lvl = stringifyMemoryLevel(static_cast<MemoryLevel>(i));
     if (!(memory[i]->bandwidth.spec > 0) ||
         isBadNumber(memory[i]->bandwidth.spec))
       return fail("memory." + lvl +

@@ -1,6 +1,6 @@
 //===- Registration.cpp - Dialects the roofline passes rely on ------------===//
 
-#include "roofline/Analysis/CostInterface.h"
+#include "roofline/CostModels/CostInterface.h"
 #include "roofline/Transforms/Passes.h"
 
 #include "mlir/Dialect/DLTI/DLTI.h"

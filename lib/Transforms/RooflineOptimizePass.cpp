@@ -11,7 +11,7 @@
 #include "AnalysisConfigFromOptions.h"
 #include "OptimizeSupport.h"
 
-#include "roofline/Analysis/CostInterface.h"
+#include "roofline/CostModels/CostInterface.h"
 #include "roofline/Analysis/RooflineAnalysis.h"
 #include "roofline/Transforms/Passes.h"
 

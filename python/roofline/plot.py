@@ -193,6 +193,10 @@ def nothing_to_plot_reason(report: Dict[str, Any]) -> Optional[str]:
             f"FLOPs and DRAM bytes ({unmodeled} unmodeled)")
 
 
+#: Largest point area, points^2: a 40 px disc at 100 dpi.
+POINT_AREA_MAX = 830.0
+
+
 def draw_roofline(report: Dict[str, Any], output: str, dpi: float = DPI,
                   max_labels: int = 8, source: str = "") -> Dict[str, Any]:
     """Draws the chart of `report` into `output` (format from its
@@ -204,11 +208,7 @@ def draw_roofline(report: Dict[str, Any], output: str, dpi: float = DPI,
         raise ReportError(f"{source}: {reason}")
     check_output(output)
     Figure, FigureCanvasAgg = load_matplotlib()
-    from matplotlib.lines import Line2D
-    from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter
-    import matplotlib.patheffects as pe
 
-    device = report["device"]
     ops = ops_by_time(report)
     plotted = [op for op in ops if is_plottable(op)]
     not_plotted = len(ops) - len(plotted)
@@ -218,7 +218,58 @@ def draw_roofline(report: Dict[str, Any], output: str, dpi: float = DPI,
         raise ReportError(f"{source}: nothing to plot: the device has no "
                           f"compute ceiling for the ops' classes")
 
-    # Axes: whole decades covering the points and every ridge point.
+    fig = Figure(figsize=FIGSIZE, dpi=dpi)
+    canvas = FigureCanvasAgg(fig)
+    chart = _make_chart(fig, plotted, ceilings, levels, dpi)
+    _draw_ceilings(chart)
+    max_time = max(op["time_s"] for op in plotted)
+    xs, ys = _draw_points(chart, plotted, max_time)
+
+    placer = _LabelPlacer(chart, canvas.get_renderer(),
+                          _point_boxes(chart, plotted, xs, ys, max_time),
+                          _ceiling_line_points(chart))
+    _label_compute_ceilings(chart, placer)
+    _label_ridges(chart, placer)
+    _label_bandwidths(chart, placer)
+    _label_ops(chart, placer, plotted, xs, ys, max_time, max_labels)
+
+    _draw_titles(fig, report, ops)
+    _draw_legends(fig, levels, max_time)
+    _draw_totals(fig, report["totals"])
+    _draw_caption(fig, report, ops, not_plotted)
+
+    save_figure(fig, output, dpi)
+    return {"plotted": len(plotted), "not_plotted": not_plotted,
+            "unmodeled": len(report["unmodeled"]), "labels": placer.texts,
+            "size": (round(FIGSIZE[0] * dpi), round(FIGSIZE[1] * dpi))}
+
+
+class _Chart:
+    """What the drawing steps share: the axes, their limits, the ceilings."""
+
+    def __init__(self, ax, limits: Tuple[float, float, float, float],
+                 ceilings: List[_Ceiling], levels: List[Tuple[str, float]],
+                 dpi: float):
+        import matplotlib.patheffects as pe
+        self.ax = ax
+        self.xmin, self.xmax, self.ymin, self.ymax = limits
+        self.ceilings = ceilings
+        self.levels = levels
+        self.dpi = dpi
+        self.pt = dpi / 72.0  # pixels per point
+        self.max_peak = ceilings[-1].peak
+        self.max_b = max((b for _, b in levels), default=0)
+        self.halo = [pe.withStroke(linewidth=3, foreground="white")]
+
+    def ceiling_start(self, c: _Ceiling) -> float:
+        """Where the horizontal line of ceiling `c` starts (data x)."""
+        return c.peak / self.max_b if self.max_b else self.xmin
+
+
+def _axis_limits(plotted: List[Dict[str, Any]], ceilings: List[_Ceiling],
+                 levels: List[Tuple[str, float]]
+                 ) -> Tuple[float, float, float, float]:
+    """Whole decades covering the points and every ridge point."""
     min_i = min(op["intensity"] for op in plotted)
     max_i = max(op["intensity"] for op in plotted)
     min_y = min(achieved_flops(op) for op in plotted)
@@ -233,10 +284,14 @@ def draw_roofline(report: Dict[str, Any], output: str, dpi: float = DPI,
     high_y = max(max_peak, min_y)
     x0, x1 = _decades(low_x, high_x, 0.1, 0.1)
     y0, y1 = _decades(low_y, high_y, 0.1, 0.25)
-    xmin, xmax, ymin, ymax = 10.0 ** x0, 10.0 ** x1, 10.0 ** y0, 10.0 ** y1
+    return 10.0 ** x0, 10.0 ** x1, 10.0 ** y0, 10.0 ** y1
 
-    fig = Figure(figsize=FIGSIZE, dpi=dpi)
-    canvas = FigureCanvasAgg(fig)
+
+def _make_chart(fig, plotted: List[Dict[str, Any]], ceilings: List[_Ceiling],
+                levels: List[Tuple[str, float]], dpi: float) -> _Chart:
+    """Adds the log-log axes (limits, ticks, grid, axis labels) to `fig`."""
+    from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter
+    xmin, xmax, ymin, ymax = limits = _axis_limits(plotted, ceilings, levels)
     ax = fig.add_axes([0.085, 0.175, 0.655, 0.70])
     ax.set_xscale("log")
     ax.set_yscale("log")
@@ -256,93 +311,120 @@ def draw_roofline(report: Dict[str, Any], output: str, dpi: float = DPI,
     any_integer = any(c.integer for c in ceilings)
     ax.set_ylabel("performance (FLOP/s; OP/s for integer classes)"
                   if any_integer else "performance (FLOP/s)", fontsize=10)
+    return _Chart(ax, limits, ceilings, levels, dpi)
 
-    halo = [pe.withStroke(linewidth=3, foreground="white")]
-    max_b = max((b for _, b in levels), default=0)
 
-    # Ceilings.
-    for lvl, b in levels:
+def _draw_ceilings(chart: _Chart) -> None:
+    """Draws the bandwidth diagonals, compute peaks and ridge points."""
+    ax, xmin, xmax = chart.ax, chart.xmin, chart.xmax
+    for lvl, b in chart.levels:
         style, width = LEVEL_STYLE[lvl]
-        xe = max_peak / b
-        ax.plot([xmin, xe], [b * xmin, max_peak], color=CEILING_COLOR,
+        xe = chart.max_peak / b
+        ax.plot([xmin, xe], [b * xmin, chart.max_peak], color=CEILING_COLOR,
                 linestyle=style, linewidth=width, zorder=2)
-    for c in ceilings:
-        xs = c.peak / max_b if max_b else xmin
-        ax.plot([xs, xmax], [c.peak, c.peak], color=CEILING_COLOR,
-                linewidth=2.0, zorder=2)
-        for lvl, b in levels:
+    for c in chart.ceilings:
+        ax.plot([chart.ceiling_start(c), xmax], [c.peak, c.peak],
+                color=CEILING_COLOR, linewidth=2.0, zorder=2)
+        for lvl, b in chart.levels:
             ridge = c.peak / b
             if xmin <= ridge <= xmax:
                 ax.plot([ridge], [c.peak], marker="D", markersize=5,
                         markerfacecolor="white", markeredgecolor=CEILING_COLOR,
                         markeredgewidth=1.2, linestyle="", zorder=4)
                 if lvl == "dram":
-                    ax.plot([ridge, ridge], [ymin, c.peak], color="#999999",
-                            linewidth=0.8, linestyle=(0, (1.5, 2.5)),
-                            zorder=1)
+                    ax.plot([ridge, ridge], [chart.ymin, c.peak],
+                            color="#999999", linewidth=0.8,
+                            linestyle=(0, (1.5, 2.5)), zorder=1)
 
-    # Points: area proportional to predicted time.
-    max_time = max(op["time_s"] for op in plotted)
-    s_max = 830.0  # points^2: a 40 px disc at 100 dpi
 
-    def area(t: float) -> float:
-        return max(12.0, s_max * t / max_time)
+def _point_area(t: float, max_time: float) -> float:
+    """The area (points^2) of an op's point: proportional to its time."""
+    return max(12.0, POINT_AREA_MAX * t / max_time)
 
+
+def _draw_points(chart: _Chart, plotted: List[Dict[str, Any]],
+                 max_time: float) -> Tuple[List[float], List[float]]:
+    """Draws one point per op (slowest first); returns their data x and y."""
     # Slowest (largest) first, so that small points are drawn on top.
     xs = [op["intensity"] for op in plotted]
     ys = [achieved_flops(op) for op in plotted]
     memory = [op["bound"] == "memory" for op in plotted]
-    ax.scatter(xs, ys, s=[area(op["time_s"]) for op in plotted],
-               c=[MEMORY_COLOR if m else COMPUTE_COLOR for m in memory],
-               edgecolors=[MEMORY_EDGE if m else COMPUTE_EDGE for m in memory],
-               alpha=0.6, linewidths=1.0, zorder=3)
+    chart.ax.scatter(
+        xs, ys, s=[_point_area(op["time_s"], max_time) for op in plotted],
+        c=[MEMORY_COLOR if m else COMPUTE_COLOR for m in memory],
+        edgecolors=[MEMORY_EDGE if m else COMPUTE_EDGE for m in memory],
+        alpha=0.6, linewidths=1.0, zorder=3)
+    return xs, ys
 
-    # Text placement, in display pixels.
-    renderer = canvas.get_renderer()
-    axes_box = ax.get_window_extent(renderer)
-    placed: List[Any] = []  # Bbox of placed text
-    texts: List[Any] = []   # (text, rotation, (x0, y0, x1, y1)) of labels
-    point_boxes = []
-    pt = dpi / 72.0  # pixels per point
+
+def _point_boxes(chart: _Chart, plotted: List[Dict[str, Any]],
+                 xs: List[float], ys: List[float], max_time: float
+                 ) -> List[Tuple[float, float, float, float, float]]:
+    """The pixel box (x0, y0, x1, y1, radius) of every point."""
+    boxes = []
     for op, x, y in zip(plotted, xs, ys):
-        px, py = ax.transData.transform((x, y))
-        r = math.sqrt(area(op["time_s"])) / 2 * pt
-        point_boxes.append((px - r, py - r, px + r, py + r, r))
+        px, py = chart.ax.transData.transform((x, y))
+        r = math.sqrt(_point_area(op["time_s"], max_time)) / 2 * chart.pt
+        boxes.append((px - r, py - r, px + r, py + r, r))
+    return boxes
 
-    def box_of(artist):
-        return artist.get_window_extent(renderer)
 
-    def overlaps(b, boxes) -> bool:
-        return any(b.x0 < o.x1 and o.x0 < b.x1 and b.y0 < o.y1 and o.y0 < b.y1
-                   for o in boxes)
-
-    def hits_points(b, skip: int = -1) -> bool:
-        return any(i != skip and b.x0 < q[2] and q[0] < b.x1 and b.y0 < q[3]
-                   and q[1] < b.y1 for i, q in enumerate(point_boxes))
-
-    def inside(b) -> bool:
-        return (b.x0 >= axes_box.x0 + 2 and b.x1 <= axes_box.x1 - 2 and
-                b.y0 >= axes_box.y0 + 2 and b.y1 <= axes_box.y1 - 2)
-
-    # Ceiling lines, sampled every few pixels, as soft obstacles.
+def _ceiling_line_points(chart: _Chart) -> List[Tuple[float, float]]:
+    """The ceiling lines sampled every few pixels: soft label obstacles."""
     line_points: List[Tuple[float, float]] = []
 
     def add_line(x_a, y_a, x_b, y_b):
-        (pa, qa), (pb, qb) = ax.transData.transform([(x_a, y_a), (x_b, y_b)])
+        (pa, qa), (pb, qb) = chart.ax.transData.transform([(x_a, y_a),
+                                                           (x_b, y_b)])
         n = max(1, int(math.hypot(pb - pa, qb - qa) / 4))
         line_points.extend((pa + (pb - pa) * k / n, qa + (qb - qa) * k / n)
                            for k in range(n + 1))
 
-    for lvl, b in levels:
-        add_line(xmin, b * xmin, max_peak / b, max_peak)
-    for c in ceilings:
-        add_line(c.peak / max_b if max_b else xmin, c.peak, xmax, c.peak)
+    for lvl, b in chart.levels:
+        add_line(chart.xmin, b * chart.xmin, chart.max_peak / b,
+                 chart.max_peak)
+    for c in chart.ceilings:
+        add_line(chart.ceiling_start(c), c.peak, chart.xmax, c.peak)
+    return line_points
 
-    def hits_lines(b) -> bool:
+
+class _LabelPlacer:
+    """Greedy text placement in display pixels, clear of what is placed."""
+
+    def __init__(self, chart: _Chart, renderer, point_boxes, line_points):
+        self.renderer = renderer
+        self.axes_box = chart.ax.get_window_extent(renderer)
+        self.placed: List[Any] = []  # Bbox of placed text
+        self.texts: List[Any] = []   # (text, rotation, (x0, y0, x1, y1))
+        self.point_boxes = point_boxes
+        self.line_points = line_points
+
+    def box_of(self, artist):
+        """The artist's pixel bounding box."""
+        return artist.get_window_extent(self.renderer)
+
+    def overlaps(self, b) -> bool:
+        """Whether box `b` overlaps text already placed."""
+        return any(b.x0 < o.x1 and o.x0 < b.x1 and b.y0 < o.y1 and o.y0 < b.y1
+                   for o in self.placed)
+
+    def hits_points(self, b, skip: int = -1) -> bool:
+        """Whether box `b` overlaps a point other than number `skip`."""
+        return any(i != skip and b.x0 < q[2] and q[0] < b.x1 and b.y0 < q[3]
+                   and q[1] < b.y1 for i, q in enumerate(self.point_boxes))
+
+    def inside(self, b) -> bool:
+        """Whether box `b` lies inside the axes, 2 pixels in."""
+        a = self.axes_box
+        return (b.x0 >= a.x0 + 2 and b.x1 <= a.x1 - 2 and
+                b.y0 >= a.y0 + 2 and b.y1 <= a.y1 - 2)
+
+    def hits_lines(self, b) -> bool:
+        """Whether box `b` (grown by a pixel) crosses a ceiling line."""
         return any(b.x0 - 1 < p < b.x1 + 1 and b.y0 - 1 < q < b.y1 + 1
-                   for p, q in line_points)
+                   for p, q in self.line_points)
 
-    def try_place(make, candidates, skip=-1, strict_first=None):
+    def try_place(self, make, candidates, skip=-1, strict_first=None):
         """Creates the text with the first candidate that fits, keeping clear
         of text, points and ceilings (among the first `strict_first`
         candidates only: a label over a line reads better than a far one);
@@ -353,25 +435,26 @@ def draw_roofline(report: Dict[str, Any], output: str, dpi: float = DPI,
                 strict_first else candidates
             for cand in pool:
                 t = make(*cand)
-                b = box_of(t)
-                if inside(b) and not overlaps(b, placed) and \
-                        not (strictness >= 1 and hits_points(b, skip)) and \
-                        not (strictness >= 2 and hits_lines(b)):
-                    placed.append(b)
-                    texts.append((t.get_text(), t.get_rotation(),
-                                  (b.x0, b.y0, b.x1, b.y1)))
+                b = self.box_of(t)
+                if self.inside(b) and not self.overlaps(b) and \
+                        not (strictness >= 1 and self.hits_points(b, skip)) \
+                        and not (strictness >= 2 and self.hits_lines(b)):
+                    self.placed.append(b)
+                    self.texts.append((t.get_text(), t.get_rotation(),
+                                       (b.x0, b.y0, b.x1, b.y1)))
                     return t, cand
                 t.remove()
         return None, None
 
-    # Compute ceiling labels: above the line's right end, else below, else
-    # further left.
-    for c in ceilings:
+
+def _label_compute_ceilings(chart: _Chart, placer: _LabelPlacer) -> None:
+    """Labels each compute peak: over its right end, else below, else left."""
+    ax, pt = chart.ax, chart.pt
+    for c in chart.ceilings:
         label = c.label()
         # The label's right end stays over its line.
-        start_px = ax.transData.transform(
-            (c.peak / max_b if max_b else xmin, c.peak))[0]
-        right_px = ax.transData.transform((xmax, c.peak))[0]
+        start_px = ax.transData.transform((chart.ceiling_start(c), c.peak))[0]
+        right_px = ax.transData.transform((chart.xmax, c.peak))[0]
         cands = []
         for shift in range(0, 600, 18):
             if right_px - (4 + shift) * pt < start_px + 40 and shift:
@@ -380,42 +463,48 @@ def draw_roofline(report: Dict[str, Any], output: str, dpi: float = DPI,
             cands.append((shift, -3, "top"))
 
         def make(shift, dy, va, c=c, label=label):
-            return ax.annotate(label, xy=(xmax, c.peak),
+            return ax.annotate(label, xy=(chart.xmax, c.peak),
                                xytext=(-4 - shift, dy),
                                textcoords="offset points", ha="right", va=va,
                                fontsize=9, fontweight="bold",
-                               color=CEILING_COLOR, path_effects=halo,
+                               color=CEILING_COLOR, path_effects=chart.halo,
                                zorder=5)
-        t, _ = try_place(make, cands)
+        t, _ = placer.try_place(make, cands)
         if t is None:
             t = make(0, 3, "bottom")
-            placed.append(box_of(t))
+            placer.placed.append(placer.box_of(t))
 
-    # DRAM ridge labels: vertical, beside the drop line, from the bottom up.
-    for lvl, b in levels:
+
+def _label_ridges(chart: _Chart, placer: _LabelPlacer) -> None:
+    """Labels the DRAM ridge points: vertical, beside their drop lines."""
+    ax = chart.ax
+    for lvl, b in chart.levels:
         if lvl != "dram":
             continue
-        for c in ceilings:
+        for c in chart.ceilings:
             ridge = c.peak / b
-            if not xmin <= ridge <= xmax:
+            if not chart.xmin <= ridge <= chart.xmax:
                 continue
             unit = "OP/B" if c.integer else "FLOP/B"
             label = f"ridge {format_sig(ridge)} {unit}"
             cands = [(dx, up) for up in range(4, 200, 14) for dx in (2, -2)]
 
             def make(dx, up, ridge=ridge, label=label):
-                return ax.annotate(label, xy=(ridge, ymin),
+                return ax.annotate(label, xy=(ridge, chart.ymin),
                                    xytext=(dx, up),
                                    textcoords="offset points", rotation=90,
                                    ha="left" if dx > 0 else "right",
                                    va="bottom", fontsize=7.5,
-                                   color=CEILING_COLOR, path_effects=halo,
-                                   zorder=5)
-            try_place(make, cands)
+                                   color=CEILING_COLOR,
+                                   path_effects=chart.halo, zorder=5)
+            placer.try_place(make, cands)
 
-    # Bandwidth labels along their diagonals, near where they enter.
-    for lvl, b in levels:
-        xs0 = xmin if b * xmin >= ymin else ymin / b
+
+def _label_bandwidths(chart: _Chart, placer: _LabelPlacer) -> None:
+    """Labels each bandwidth diagonal along the line, near where it enters."""
+    ax = chart.ax
+    for lvl, b in chart.levels:
+        xs0 = chart.xmin if b * chart.xmin >= chart.ymin else chart.ymin / b
         p0 = ax.transData.transform((xs0, b * xs0))
         p1 = ax.transData.transform((xs0 * 10, b * xs0 * 10))
         angle = math.degrees(math.atan2(p1[1] - p0[1], p1[0] - p0[0]))
@@ -430,20 +519,26 @@ def draw_roofline(report: Dict[str, Any], output: str, dpi: float = DPI,
                                textcoords="offset points", rotation=angle,
                                rotation_mode="anchor", ha="left",
                                va="bottom", fontsize=8, fontweight="bold",
-                               color=CEILING_COLOR, path_effects=halo,
+                               color=CEILING_COLOR, path_effects=chart.halo,
                                zorder=5)
-        t, _ = try_place(make, cands)
+        t, _ = placer.try_place(make, cands)
         if t is None:
             make(10)
 
-    # Op labels on the heaviest ops. Ops drawn at the same spot (repeated
-    # layers; within 1.5 px): three or more share one label,
-    # "... (+N more here)", so that the labels go to other points.
-    pixels = [tuple(ax.transData.transform((x, y))) for x, y in zip(xs, ys)]
+
+def _label_ops(chart: _Chart, placer: _LabelPlacer,
+               plotted: List[Dict[str, Any]], xs: List[float],
+               ys: List[float], max_time: float, max_labels: int) -> None:
+    """Labels the heaviest ops; three or more at one spot share a label."""
+    # Ops drawn at the same spot (repeated layers; within 1.5 px): three or
+    # more share one label, "... (+N more here)", so that the labels go to
+    # other points.
+    pixels = [tuple(chart.ax.transData.transform((x, y)))
+              for x, y in zip(xs, ys)]
 
     def near(i, j):
         return math.hypot(pixels[i][0] - pixels[j][0],
-                          pixels[i][1] - pixels[j][1]) <= 1.5 * dpi / 100
+                          pixels[i][1] - pixels[j][1]) <= 1.5 * chart.dpi / 100
     group_labels: List[int] = []
     labelled = 0
     for i, op in enumerate(plotted):
@@ -455,43 +550,65 @@ def draw_roofline(report: Dict[str, Any], output: str, dpi: float = DPI,
         if same >= 3:
             group_labels.append(i)
         labelled += 1
-        x, y = xs[i], ys[i]
-        r_pt = math.sqrt(area(op["time_s"])) / 2
-        label = f"{op['op']} @ {_short_loc(op['loc'])}"
-        if len(label) > 60:
-            label = label[:57] + "..."
-        if same >= 3:
-            label += f" (+{same - 1} more here)"
-        cands = []
-        for ring in range(6):
-            d = r_pt + 3 + ring * 11
-            cands += [(d, 0, "left", "center"), (-d, 0, "right", "center"),
-                      (0.6 * d, d, "left", "bottom"),
-                      (0.6 * d, -d, "left", "top"),
-                      (-0.6 * d, d, "right", "bottom"),
-                      (-0.6 * d, -d, "right", "top"),
-                      (0, d, "center", "bottom"), (0, -d, "center", "top")]
+        r_pt = math.sqrt(_point_area(op["time_s"], max_time)) / 2
+        _place_op_label(chart, placer, i, xs[i], ys[i],
+                        _op_label_text(op, same), r_pt)
 
-        def make(dx, dy, ha, va, x=x, y=y, label=label):
-            return ax.annotate(label, xy=(x, y), xytext=(dx, dy),
-                               textcoords="offset points", ha=ha, va=va,
-                               fontsize=8, color="#222222",
-                               path_effects=halo, zorder=6)
-        t, cand = try_place(make, cands, skip=i, strict_first=16)
-        if t is None:
-            continue
-        dx, dy = cand[0], cand[1]
-        if math.hypot(dx, dy) > r_pt + 6:
-            t.remove()
-            ax.annotate(label, xy=(x, y), xytext=(dx, dy),
-                        textcoords="offset points", ha=cand[2], va=cand[3],
-                        fontsize=8, color="#222222", path_effects=halo,
-                        zorder=6,
-                        arrowprops=dict(arrowstyle="-", color="#777777",
-                                        linewidth=0.6, shrinkA=0,
-                                        shrinkB=r_pt))
 
-    # Titles, legend, totals, caption.
+def _op_label_text(op: Dict[str, Any], same: int) -> str:
+    """"op @ location", cut at 60 characters, noting the ops at its spot."""
+    label = f"{op['op']} @ {_short_loc(op['loc'])}"
+    if len(label) > 60:
+        label = label[:57] + "..."
+    if same >= 3:
+        label += f" (+{same - 1} more here)"
+    return label
+
+
+def _op_label_candidates(r_pt: float) -> List[Tuple[float, float, str, str]]:
+    """Offsets (dx, dy, ha, va) around a point of radius r_pt, near first."""
+    cands = []
+    for ring in range(6):
+        d = r_pt + 3 + ring * 11
+        cands += [(d, 0, "left", "center"), (-d, 0, "right", "center"),
+                  (0.6 * d, d, "left", "bottom"),
+                  (0.6 * d, -d, "left", "top"),
+                  (-0.6 * d, d, "right", "bottom"),
+                  (-0.6 * d, -d, "right", "top"),
+                  (0, d, "center", "bottom"), (0, -d, "center", "top")]
+    return cands
+
+
+def _place_op_label(chart: _Chart, placer: _LabelPlacer, i: int, x: float,
+                    y: float, label: str, r_pt: float) -> None:
+    """Places the label of point `i`; a far one gets a leader line."""
+    ax = chart.ax
+
+    def make(dx, dy, ha, va):
+        return ax.annotate(label, xy=(x, y), xytext=(dx, dy),
+                           textcoords="offset points", ha=ha, va=va,
+                           fontsize=8, color="#222222",
+                           path_effects=chart.halo, zorder=6)
+    t, cand = placer.try_place(make, _op_label_candidates(r_pt), skip=i,
+                               strict_first=16)
+    if t is None:
+        return
+    dx, dy = cand[0], cand[1]
+    if math.hypot(dx, dy) > r_pt + 6:
+        t.remove()
+        ax.annotate(label, xy=(x, y), xytext=(dx, dy),
+                    textcoords="offset points", ha=cand[2], va=cand[3],
+                    fontsize=8, color="#222222", path_effects=chart.halo,
+                    zorder=6,
+                    arrowprops=dict(arrowstyle="-", color="#777777",
+                                    linewidth=0.6, shrinkA=0,
+                                    shrinkB=r_pt))
+
+
+def _draw_titles(fig, report: Dict[str, Any],
+                 ops: List[Dict[str, Any]]) -> None:
+    """Writes the title (input and device) and the summary line under it."""
+    device = report["device"]
     shown = report.get("input", "")
     title = f"Roofline: {shown} on {device['display_name']}"
     if len(title) > 80:
@@ -509,6 +626,11 @@ def draw_roofline(report: Dict[str, Any], output: str, dpi: float = DPI,
              f"{report.get('verdict', '')}",
              fontsize=8.5, color="#555555", va="top")
 
+
+def _draw_legends(fig, levels: List[Tuple[str, float]],
+                  max_time: float) -> None:
+    """Adds the legend of ops and ceilings and the legend of point sizes."""
+    from matplotlib.lines import Line2D
     handles = [
         Line2D([], [], marker="o", linestyle="", markersize=8,
                markerfacecolor=MEMORY_COLOR, markeredgecolor=MEMORY_EDGE,
@@ -534,19 +656,20 @@ def draw_roofline(report: Dict[str, Any], output: str, dpi: float = DPI,
                alignment="left")
     sizes = [
         Line2D([], [], marker="o", linestyle="",
-               markersize=math.sqrt(s_max), markerfacecolor="#bbbbbb",
-               markeredgecolor="#777777", alpha=0.6,
-               label=format_time(max_time)),
-        Line2D([], [], marker="o", linestyle="",
-               markersize=math.sqrt(s_max / 10), markerfacecolor="#bbbbbb",
-               markeredgecolor="#777777", alpha=0.6,
-               label=format_time(max_time / 10)),
+               markersize=math.sqrt(s), markerfacecolor="#bbbbbb",
+               markeredgecolor="#777777", alpha=0.6, label=format_time(t))
+        for s, t in ((POINT_AREA_MAX, max_time),
+                     (POINT_AREA_MAX / 10, max_time / 10))
     ]
     fig.legend(handles=sizes, loc="upper left",
                bbox_to_anchor=(0.765, 0.47), frameon=False, fontsize=8.5,
                labelspacing=1.6, borderaxespad=0, handlelength=3.0,
                handletextpad=1.0, title="area \u221d predicted time",
                title_fontsize=9, alignment="left")
+
+
+def _draw_totals(fig, totals: Dict[str, Any]) -> None:
+    """Writes the totals block under the legends."""
     share = (totals.get("memory_bound_share", 0) or 0) * 100
     fig.text(0.767, 0.285,
              "Totals\n"
@@ -556,6 +679,11 @@ def draw_roofline(report: Dict[str, Any], output: str, dpi: float = DPI,
              f"{format_sig(share)}% of time memory-bound",
              fontsize=8.5, va="top", linespacing=1.5)
 
+
+def _draw_caption(fig, report: Dict[str, Any], ops: List[Dict[str, Any]],
+                  not_plotted: int) -> None:
+    """Writes the caption: the axes, and the ops the chart cannot show."""
+    device = report["device"]
     caption = [f"x: FLOPs / DRAM bytes; y: FLOPs / predicted time (launch "
                f"overhead included); {device.get('ceilings', 'spec')} "
                f"ceilings."]
@@ -569,11 +697,6 @@ def draw_roofline(report: Dict[str, Any], output: str, dpi: float = DPI,
     caption.append(line)
     fig.text(0.085, 0.055, "\n".join(caption), fontsize=8, color="#444444",
              va="top", linespacing=1.5)
-
-    save_figure(fig, output, dpi)
-    return {"plotted": len(plotted), "not_plotted": not_plotted,
-            "unmodeled": n_unmodeled, "labels": texts,
-            "size": (round(FIGSIZE[0] * dpi), round(FIGSIZE[1] * dpi))}
 
 
 def _short_loc(loc: str) -> str:

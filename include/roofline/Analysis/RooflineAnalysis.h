@@ -11,9 +11,10 @@
 #ifndef ROOFLINE_ANALYSIS_ROOFLINEANALYSIS_H
 #define ROOFLINE_ANALYSIS_ROOFLINEANALYSIS_H
 
-#include "roofline/Analysis/Hierarchy.h"
-#include "roofline/Analysis/OpCost.h"
-#include "roofline/Analysis/Verdict.h"
+#include "roofline/CostModels/Location.h"
+#include "roofline/Model/GemmTiling.h"
+#include "roofline/Model/OpCost.h"
+#include "roofline/Model/Verdict.h"
 #include "roofline/Device/DeviceModel.h"
 
 #include "mlir/IR/Operation.h"
@@ -141,9 +142,6 @@ private:
   Totals totals;
   std::string hierarchyStatus;
 };
-
-/// Renders a location as "file:line:col" (or its text for other kinds).
-std::string formatLocation(mlir::Location loc);
 
 } // namespace roofline
 

@@ -11,6 +11,8 @@
 #ifndef ROOFLINE_DEVICE_DEVICEMODEL_H
 #define ROOFLINE_DEVICE_DEVICEMODEL_H
 
+#include "mlir/Support/LLVM.h"
+
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
@@ -21,39 +23,17 @@
 
 namespace roofline {
 
-/// The execution units an op can run on. Tensor-core classes end in `_tc`.
-enum class ComputeClass {
-  FP64,
-  FP64_TC,
-  FP32,
-  TF32_TC,
-  FP16,
-  BF16,
-  FP16_TC,
-  BF16_TC,
-  FP8_TC,
-  INT8_TC,
-  INT32,
-};
-constexpr unsigned kNumComputeClasses = 11;
+// ComputeClass, MemoryLevel and CeilingKind with their generated
+// stringify/symbolize functions (DeviceEnums.td).
+} // namespace roofline
+#include "roofline/Device/DeviceEnums.h.inc"
+namespace roofline {
 
-/// The JSON/report spelling of a class, e.g. "bf16_tc".
-llvm::StringRef stringifyComputeClass(ComputeClass c);
-/// Parses the spelling produced by stringifyComputeClass.
-std::optional<ComputeClass> symbolizeComputeClass(llvm::StringRef s);
+constexpr unsigned kNumComputeClasses = getMaxEnumValForComputeClass() + 1;
+constexpr unsigned kNumMemoryLevels = getMaxEnumValForMemoryLevel() + 1;
+
 /// True for the tensor-core classes (those the sparsity factor applies to).
 bool isTensorCoreClass(ComputeClass c);
-
-/// Memory levels, from the furthest from the cores to the closest.
-enum class MemoryLevel { DRAM, L2, L1 };
-constexpr unsigned kNumMemoryLevels = 3;
-llvm::StringRef stringifyMemoryLevel(MemoryLevel l);
-std::optional<MemoryLevel> symbolizeMemoryLevel(llvm::StringRef s);
-
-/// Which of the two published figures a ceiling uses.
-enum class CeilingKind { Spec, Sustained };
-llvm::StringRef stringifyCeilingKind(CeilingKind k);
-std::optional<CeilingKind> symbolizeCeilingKind(llvm::StringRef s);
 
 /// A datasheet figure and, where a public measurement exists, the sustained
 /// figure, both in base units (FLOP/s or bytes/s).

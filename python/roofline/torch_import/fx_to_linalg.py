@@ -20,7 +20,9 @@ import torch.fx
 
 from . import mlir
 from .mlir import Payload, loc, tensor_type
+from .ops import FUNCTIONS, METHODS, module_handler
 from .tracer import describe_target
+from .values import LazyTranspose, Val, prod
 
 
 class UnsupportedOp(Exception):
@@ -34,69 +36,6 @@ class UnsupportedOp(Exception):
         super().__init__(msg)
         self.what = what
         self.module_path = module_path
-
-
-class Val:
-    """An SSA value of tensor type."""
-
-    __slots__ = ("name", "shape", "et")
-
-    def __init__(self, name, shape, et):
-        self.name = name
-        self.shape = tuple(int(d) for d in shape)
-        self.et = et
-
-    @property
-    def type(self):
-        return tensor_type(self.shape, self.et)
-
-    @property
-    def rank(self):
-        return len(self.shape)
-
-    def __repr__(self):
-        return f"Val({self.name}: {self.type})"
-
-
-class LazyTranspose:
-    """The transpose of the last two dims of `src`, not yet materialised.
-
-    A matmul folds it into its indexing maps (as torch-mlir's linear does
-    with a transposed weight); any other use materialises a linalg.transpose.
-    """
-
-    __slots__ = ("src", "shape", "et", "loc", "cache")
-
-    def __init__(self, src, loc_):
-        self.src = src
-        self.shape = src.shape[:-2] + (src.shape[-1], src.shape[-2])
-        self.et = src.et
-        self.loc = loc_
-        self.cache = None
-
-    @property
-    def rank(self):
-        return len(self.shape)
-
-
-def _prod(xs):
-    p = 1
-    for x in xs:
-        p *= int(x)
-    return p
-
-
-def _norm_dim(d, rank):
-    d = int(d)
-    return d + rank if d < 0 else d
-
-
-def _pair(v, n=2):
-    if isinstance(v, (tuple, list)):
-        if len(v) == 1:
-            return tuple(int(v[0]) for _ in range(n))
-        return tuple(int(x) for x in v)
-    return tuple(int(v) for _ in range(n))
 
 
 def reshape_groups(src, dst):
@@ -367,7 +306,7 @@ class Converter:
         return Val(name, shape, v.et)
 
     def collapse(self, v, groups, path=None):
-        shape = tuple(_prod(v.shape[i] for i in g) for g in groups)
+        shape = tuple(prod(v.shape[i] for i in g) for g in groups)
         name = self.fresh("collapsed")
         reassoc = "[" + ", ".join("[" + ", ".join(str(i) for i in g) + "]" for g in groups) + "]"
         out = Val(name, shape, v.et)
@@ -387,7 +326,7 @@ class Converter:
         shape = tuple(int(d) for d in shape)
         if shape == v.shape:
             return v
-        if _prod(shape) != _prod(v.shape):
+        if prod(shape) != prod(v.shape):
             self._unsupported(f"reshape of {v.shape} to {shape}")
         if len(shape) == 0:
             return self.collapse(v, [], path) if v.rank else v
@@ -477,7 +416,7 @@ class Converter:
         lead = x.shape[:-1]
         k = x.shape[-1]
         n = w.shape[0]
-        x2 = self.reshape(x, (_prod(lead), k), path)
+        x2 = self.reshape(x, (prod(lead), k), path)
         init = self.bias_init(b, (x2.shape[0], n), 1, path)
         y = self.matmul2d(x2, w, True, init, path)
         return self.reshape(y, lead + (n,), path)
@@ -501,7 +440,7 @@ class Converter:
         et = a.et
         if not bb:
             # [..., M, K] x [K, N]: fold the batch into M.
-            a2 = self.reshape(a, (_prod(ba) * m, k), path)
+            a2 = self.reshape(a, (prod(ba) * m, k), path)
             init = self.fill(0.0, (a2.shape[0], n), et, path + ".init")
             y = self.matmul2d(a2, bsrc, bt, init, path)
             return self.reshape(y, out_shape, path)
@@ -511,7 +450,7 @@ class Converter:
         if bb != batch:
             target = batch + ((n, k) if bt else (k, n))
             bsrc = self.broadcast_to(bsrc, target, path + ".broadcast")
-        nb = _prod(batch)
+        nb = prod(batch)
         a3 = self.reshape(a, (nb, m, k), path)
         b3 = self.reshape(bsrc, (nb,) + bsrc.shape[-2:], path)
         init = self.fill(0.0, (nb, m, n), et, path + ".init")
@@ -584,7 +523,6 @@ class Converter:
 
     # -- driver --------------------------------------------------------------
     def run(self):
-        from .ops import FUNCTIONS, METHODS, module_handler
         graph = self.gm.graph
         outputs = []
         for node in graph.nodes:

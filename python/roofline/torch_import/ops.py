@@ -13,8 +13,8 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
-from .fx_to_linalg import LazyTranspose, Val, _norm_dim, _pair, _prod
 from .mlir import dense_i64, is_float
+from .values import LazyTranspose, Val, norm_dim, pair, prod
 
 INF = float("inf")
 
@@ -238,7 +238,7 @@ def conv(c, x, w, b, stride, padding, dilation, groups, padding_mode="zeros"):
     if padding_mode != "zeros":
         c._unsupported(f"padding_mode={padding_mode!r}")
     k = w.shape[2:]
-    stride, dilation = _pair(stride, nd), _pair(dilation, nd)
+    stride, dilation = pair(stride, nd), pair(dilation, nd)
     in_sp, out_sp = x.shape[2:], out_shape[2:]
     if isinstance(padding, str):
         if padding == "valid":
@@ -246,7 +246,7 @@ def conv(c, x, w, b, stride, padding, dilation, groups, padding_mode="zeros"):
         else:
             low = tuple((d * (kk - 1)) // 2 for d, kk in zip(dilation, k))
     else:
-        low = _pair(padding, nd)
+        low = pair(padding, nd)
     # torch pads both sides by `padding`; the high side grows when the last
     # window needs more (ceil_mode, 'same' with an even kernel).
     high = tuple(max(l, (o - 1) * s + d * (kk - 1) + 1 - i - l)
@@ -303,7 +303,7 @@ def layer_norm(c, x, normalized_shape, w, b, eps):
     k = len(normalized_shape)
     r = x.rank
     outer = x.shape[:r - k]
-    count = _prod(normalized_shape)
+    count = prod(normalized_shape)
     all_d = [f"d{i}" for i in range(r)]
     outer_d = [f"d{i}" for i in range(r - k)]
     inner_d = [f"d{i}" for i in range(r - k, r)]
@@ -347,10 +347,10 @@ def pool2d(c, x, kind, k, stride, padding, dilation, ceil_mode, divisor=None):
     path = c.loc
     if x.rank != 4:
         c._unsupported(f"{x.rank - 2}-d pooling (2-d is lowered)")
-    k = _pair(k)
-    stride = _pair(stride) if stride not in (None, [], ()) else k
-    dilation = _pair(dilation)
-    low = _pair(padding)
+    k = pair(k)
+    stride = pair(stride) if stride not in (None, [], ()) else k
+    dilation = pair(dilation)
+    low = pair(padding)
     in_sp, out_sp = x.shape[2:], out_shape[2:]
     # torch pads both sides by `padding`; the high side grows when the last
     # window needs more (ceil_mode, 'same' with an even kernel).
@@ -500,7 +500,7 @@ def sdpa(c, node, args, kwargs):
     scale = kwargs.get("scale")
     out_shape, et = c.out_meta()
     lead = q.shape[:-2]
-    bh = _prod(lead)
+    bh = prod(lead)
     l, d = q.shape[-2:]
     s = k.shape[-2]
     q3 = c.reshape(q, (bh, l, d), c.loc)
@@ -529,7 +529,7 @@ def identity(c, node, args, kwargs):
 
 
 def permute(c, x, perm):
-    perm = [_norm_dim(p, x.rank) for p in perm]
+    perm = [norm_dim(p, x.rank) for p in perm]
     if perm == list(range(x.rank)):
         return x
     if x.rank >= 2 and perm == list(range(x.rank - 2)) + [x.rank - 1, x.rank - 2] \
@@ -540,7 +540,7 @@ def permute(c, x, perm):
 
 def transpose_dims(c, x, d0, d1):
     perm = list(range(x.rank))
-    d0, d1 = _norm_dim(d0, x.rank), _norm_dim(d1, x.rank)
+    d0, d1 = norm_dim(d0, x.rank), norm_dim(d1, x.rank)
     perm[d0], perm[d1] = perm[d1], perm[d0]
     return permute(c, x, perm)
 
@@ -598,7 +598,7 @@ def tensor_index(c, x, idx):
         if isinstance(i, bool) or _is_tensor(i):
             c._unsupported("indexing with a tensor or a boolean (advanced indexing)")
         if isinstance(i, int):
-            offsets.append(_norm_dim(i, x.shape[d]))
+            offsets.append(norm_dim(i, x.shape[d]))
             sizes.append(1)
             strides.append(1)
             trivial = False
@@ -646,7 +646,7 @@ def h_split(c, node, args, kwargs):
     else:  # unbind
         dim = _arg(args, kwargs, 1, "dim", 0)
         drop = True
-    dim = _norm_dim(dim, x.rank)
+    dim = norm_dim(dim, x.rank)
     out = []
     off = 0
     for t in pieces:
@@ -665,10 +665,10 @@ def h_cat(c, node, args, kwargs):
     tensors = [c.use(t) for t in _arg(args, kwargs, 0, "tensors")]
     dim = _arg(args, kwargs, 1, "dim", 0)
     out_shape, et = c.out_meta()
-    tensors = [t for t in tensors if _prod(t.shape) > 0]
+    tensors = [t for t in tensors if prod(t.shape) > 0]
     if len(tensors) == 1:
         return tensors[0]
-    dim = _norm_dim(dim, len(out_shape))
+    dim = norm_dim(dim, len(out_shape))
     name = c.fresh("concat")
     c.emit(f"{name} = tensor.concat dim({dim}) {', '.join(t.name for t in tensors)} : "
            f"({', '.join(t.type for t in tensors)}) -> {Val('', out_shape, et).type}")
@@ -700,7 +700,7 @@ def _reduce_dims(x, dim):
         return list(range(x.rank))
     if isinstance(dim, int):
         dim = [dim]
-    return [_norm_dim(d, x.rank) for d in dim]
+    return [norm_dim(d, x.rank) for d in dim]
 
 
 def h_sum_mean(kind):
@@ -712,7 +712,7 @@ def h_sum_mean(kind):
         dims = _reduce_dims(x, _arg(args, kwargs, 1, "dim"))
         r = c.reduce(x, dims, lambda p, acc, v: p.add(acc, v), 0.0)
         if kind == "mean":
-            n = float(_prod(x.shape[d] for d in dims))
+            n = float(prod(x.shape[d] for d in dims))
             r = c.ewise([r], r.shape, et, lambda p, v: p.div(v[0], n), c.sub("div"), hint="mean")
         return c.reshape(r, out_shape)
     return h
@@ -729,7 +729,7 @@ def h_amax(c, node, args, kwargs):
 def h_softmax(log=False):
     def h(c, node, args, kwargs):
         x = c.use(args[0])
-        dim = _norm_dim(_arg(args, kwargs, 1, "dim"), x.rank)
+        dim = norm_dim(_arg(args, kwargs, 1, "dim"), x.rank)
         y = c.softmax(x, dim)
         if log:
             y = c.ewise([y], y.shape, y.et, lambda p, v: p.math("log", v[0]), c.sub("log"),
@@ -845,7 +845,7 @@ def h_avg_pool_fn(c, node, args, kwargs):
     padding = _arg(args, kwargs, 3, "padding", 0)
     include = _arg(args, kwargs, 5, "count_include_pad", True)
     divisor = _arg(args, kwargs, 6, "divisor_override")
-    if not include and any(_pair(padding)):
+    if not include and any(pair(padding)):
         c._unsupported("count_include_pad=False with padding")
     return pool2d(c, args[0], "avg", _arg(args, kwargs, 1, "kernel_size"),
                   _arg(args, kwargs, 2, "stride"), padding, 1,
@@ -998,7 +998,7 @@ def _m_maxpool(c, node, mod, args, kwargs):
 
 
 def _m_avgpool(c, node, mod, args, kwargs):
-    if not mod.count_include_pad and any(_pair(mod.padding)):
+    if not mod.count_include_pad and any(pair(mod.padding)):
         c._unsupported("count_include_pad=False with padding")
     return pool2d(c, args[0], "avg", mod.kernel_size, mod.stride, mod.padding, 1,
                   mod.ceil_mode, mod.divisor_override)

@@ -1,6 +1,6 @@
 //===- AttrTest.cpp - The roofline attributes read back, typed ------------===//
 
-#include "roofline/Analysis/CostInterface.h"
+#include "roofline/CostModels/CostInterface.h"
 #include "roofline/Analysis/RooflineAttr.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -1,6 +1,6 @@
 //===- VerdictTest.cpp - Roofline arithmetic ------------------------------===//
 
-#include "roofline/Analysis/Verdict.h"
+#include "roofline/Model/Verdict.h"
 
 #include <gtest/gtest.h>
 

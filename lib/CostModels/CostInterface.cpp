@@ -1,12 +1,12 @@
 //===- CostInterface.cpp - Ops that report their roofline cost ------------===//
 
-#include "roofline/Analysis/CostInterface.h"
+#include "roofline/CostModels/CostInterface.h"
 
 #include "CostModelUtils.h"
 
 #include "mlir/IR/DialectRegistry.h"
 
-#include "roofline/Analysis/CostInterface.cpp.inc"
+#include "roofline/CostModels/CostInterface.cpp.inc"
 
 void roofline::registerCostExternalModels(mlir::DialectRegistry &registry) {
   registerLinalgCostModels(registry);

@@ -1,14 +1,14 @@
 //===- CostModelUtils.h - Shared pieces of the op cost models ---*- C++ -*-===//
 //
-// Private to lib/Analysis: what the payload of an op computes, and how many
+// Private to lib/CostModels: what the payload of an op computes, and how many
 // distinct elements an indexing map touches.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROOFLINE_LIB_ANALYSIS_COSTMODELUTILS_H
-#define ROOFLINE_LIB_ANALYSIS_COSTMODELUTILS_H
+#ifndef ROOFLINE_LIB_COSTMODELS_COSTMODELUTILS_H
+#define ROOFLINE_LIB_COSTMODELS_COSTMODELUTILS_H
 
-#include "roofline/Analysis/OpCost.h"
+#include "roofline/Model/OpCost.h"
 
 #include "mlir/IR/AffineMap.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -80,12 +80,9 @@ mlir::LogicalResult costDataMovement(llvm::ArrayRef<mlir::Value> reads,
 /// (registerCostExternalModels calls both).
 void registerLinalgCostModels(mlir::DialectRegistry &registry);
 void registerDataMovementCostModels(mlir::DialectRegistry &registry);
-/// gpu.launch_func and gpu.launch (GPUKernelCostModels.cpp).
+/// gpu.launch_func and gpu.launch (GPU/LaunchInterfaceImpl.cpp).
 void registerGPUKernelCostModels(mlir::DialectRegistry &registry);
-
-/// Product of `sizes`; false on overflow.
-bool checkedProduct(llvm::ArrayRef<int64_t> sizes, int64_t &result);
 
 } // namespace roofline
 
-#endif // ROOFLINE_LIB_ANALYSIS_COSTMODELUTILS_H
+#endif // ROOFLINE_LIB_COSTMODELS_COSTMODELUTILS_H

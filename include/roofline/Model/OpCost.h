@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROOFLINE_ANALYSIS_OPCOST_H
-#define ROOFLINE_ANALYSIS_OPCOST_H
+#ifndef ROOFLINE_MODEL_OPCOST_H
+#define ROOFLINE_MODEL_OPCOST_H
 
 #include "roofline/Device/DeviceModel.h"
 
@@ -129,7 +129,9 @@ struct OpCost {
 bool checkedMul(int64_t a, int64_t b, int64_t &result);
 /// Adds with overflow detection.
 bool checkedAdd(int64_t a, int64_t b, int64_t &result);
+/// Product of `sizes`; false on overflow.
+bool checkedProduct(llvm::ArrayRef<int64_t> sizes, int64_t &result);
 
 } // namespace roofline
 
-#endif // ROOFLINE_ANALYSIS_OPCOST_H
+#endif // ROOFLINE_MODEL_OPCOST_H

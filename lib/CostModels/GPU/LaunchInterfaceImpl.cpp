@@ -1,4 +1,4 @@
-//===- GPUKernelCostModels.cpp - Cost of GPU kernel launches --------------===//
+//===- LaunchInterfaceImpl.cpp - Cost of GPU kernel launches -------------===//
 //
 // External models of RooflineCostOpInterface for gpu.launch_func (with its
 // callee gpu.func) and the inline gpu.launch. A kernel's work is its
@@ -23,8 +23,8 @@
 #include "KernelAffine.h"
 #include "KernelSpace.h"
 
-#include "roofline/Analysis/CostInterface.h"
-#include "roofline/Analysis/RooflineAnalysis.h"
+#include "roofline/CostModels/CostInterface.h"
+#include "roofline/CostModels/Location.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"

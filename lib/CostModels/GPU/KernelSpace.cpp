@@ -14,8 +14,8 @@
 
 #include "KernelSpace.h"
 
-#include "roofline/Analysis/OpCost.h"
-#include "roofline/Analysis/RooflineAnalysis.h"
+#include "roofline/Model/OpCost.h"
+#include "roofline/CostModels/Location.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -1,6 +1,6 @@
 //===- HierarchyTest.cpp - Per-level traffic, tile search, I/O bound ------===//
 
-#include "roofline/Analysis/Hierarchy.h"
+#include "roofline/Model/GemmTiling.h"
 
 #include "llvm/Support/FormatVariadic.h"
 

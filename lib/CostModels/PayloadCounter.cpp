@@ -187,11 +187,3 @@ ComputeClass roofline::getContractionClass(Type t, bool allowTF32) {
     return ComputeClass::INT8_TC;
   return ComputeClass::INT32;
 }
-
-bool roofline::checkedProduct(llvm::ArrayRef<int64_t> sizes, int64_t &result) {
-  result = 1;
-  for (int64_t s : sizes)
-    if (!checkedMul(result, s, result))
-      return false;
-  return true;
-}

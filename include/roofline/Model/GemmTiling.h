@@ -1,4 +1,4 @@
-//===- Hierarchy.h - Traffic at L1/shared, L2 and DRAM from tiling -*- C++ -*-===//
+//===- GemmTiling.h - Traffic at L1/shared, L2 and DRAM from tiling -*- C++ -*-===//
 //
 // The hierarchical roofline (Yang, Kurth and Williams, 2020), predicted
 // statically: what a tiled kernel moves at each memory level, the tile that
@@ -8,10 +8,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROOFLINE_ANALYSIS_HIERARCHY_H
-#define ROOFLINE_ANALYSIS_HIERARCHY_H
+#ifndef ROOFLINE_MODEL_GEMMTILING_H
+#define ROOFLINE_MODEL_GEMMTILING_H
 
-#include "roofline/Analysis/OpCost.h"
+#include "roofline/Model/OpCost.h"
 #include "roofline/Device/DeviceModel.h"
 
 #include <array>
@@ -75,15 +75,17 @@ constexpr int64_t kWaveWindowSlices = 8;
 /// moving less DRAM leaves bandwidth to concurrent work.
 constexpr double kTimeTieTolerance = 0.01;
 
-/// Whether the tiles were chosen by the model or read from the IR.
-enum class TilingOrigin { Model, IR, Compulsory };
-llvm::StringRef stringifyTilingOrigin(TilingOrigin o);
+// TilingOrigin, Binding and Bound with their generated stringify/symbolize
+// functions (ModelEnums.td).
+} // namespace roofline
+#include "roofline/Model/ModelEnums.h.inc"
+namespace roofline {
 
-/// What binds an op's predicted time.
-enum class Binding { Compute, DRAM, L2, L1, None };
-llvm::StringRef stringifyBinding(Binding b);
-/// Parses the spelling of stringifyBinding.
-std::optional<Binding> symbolizeBinding(llvm::StringRef s);
+/// The binding of a memory level (Binding lists the levels after Compute,
+/// in MemoryLevel's order).
+constexpr Binding bindingOf(MemoryLevel level) {
+  return static_cast<Binding>(static_cast<uint32_t>(level) + 1);
+}
 
 /// The hierarchical estimate of one op.
 struct HierarchicalEstimate {
@@ -190,4 +192,4 @@ int64_t gemmCompulsoryBytes(const GemmProblem &problem);
 
 } // namespace roofline
 
-#endif // ROOFLINE_ANALYSIS_HIERARCHY_H
+#endif // ROOFLINE_MODEL_GEMMTILING_H

@@ -1,4 +1,4 @@
-//===- DataMovementCostModels.cpp - Cost of ops that only move data -------===//
+//===- DataMovementInterfaceImpl.cpp - Cost of ops that only move data ----===//
 //
 // tensor.pad, tensor.concat and memref.copy do no arithmetic; a kernel that
 // runs them reads every source element once and writes every result element
@@ -9,7 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CostModelUtils.h"
-#include "roofline/Analysis/CostInterface.h"
+#include "roofline/CostModels/CostInterface.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"

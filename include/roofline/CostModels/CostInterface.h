@@ -1,16 +1,16 @@
 //===- CostInterface.h - Ops that report their roofline cost ----*- C++ -*-===//
 
-#ifndef ROOFLINE_ANALYSIS_COSTINTERFACE_H
-#define ROOFLINE_ANALYSIS_COSTINTERFACE_H
+#ifndef ROOFLINE_COSTMODELS_COSTINTERFACE_H
+#define ROOFLINE_COSTMODELS_COSTINTERFACE_H
 
-#include "roofline/Analysis/Hierarchy.h"
-#include "roofline/Analysis/OpCost.h"
+#include "roofline/Model/GemmTiling.h"
+#include "roofline/Model/OpCost.h"
 
 #include "mlir/IR/OpDefinition.h"
 
 #include <string>
 
-#include "roofline/Analysis/CostInterface.h.inc"
+#include "roofline/CostModels/CostInterface.h.inc"
 
 namespace mlir {
 class DialectRegistry;
@@ -23,4 +23,4 @@ void registerCostExternalModels(mlir::DialectRegistry &registry);
 
 } // namespace roofline
 
-#endif // ROOFLINE_ANALYSIS_COSTINTERFACE_H
+#endif // ROOFLINE_COSTMODELS_COSTINTERFACE_H

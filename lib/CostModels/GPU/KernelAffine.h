@@ -1,6 +1,6 @@
 //===- KernelAffine.h - Kernel addresses as affine functions ----*- C++ -*-===//
 //
-// Private to lib/Analysis. The fast path of the unique-footprint count: when
+// Private to lib/CostModels/GPU. The fast path of the unique-footprint count: when
 // an access's linear address simplifies to an affine function of the ids
 // and loop iterations that is injective over their box (the strides of the
 // variables form a mixed radix, as for `bid * bdim + tid`, and as for the
@@ -12,8 +12,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROOFLINE_LIB_ANALYSIS_KERNELAFFINE_H
-#define ROOFLINE_LIB_ANALYSIS_KERNELAFFINE_H
+#ifndef ROOFLINE_LIB_COSTMODELS_GPU_KERNELAFFINE_H
+#define ROOFLINE_LIB_COSTMODELS_GPU_KERNELAFFINE_H
 
 #include "KernelSpace.h"
 
@@ -50,4 +50,4 @@ getAffineAddress(const KernelLaunchContext &ctx, mlir::Operation *op,
 
 } // namespace roofline
 
-#endif // ROOFLINE_LIB_ANALYSIS_KERNELAFFINE_H
+#endif // ROOFLINE_LIB_COSTMODELS_GPU_KERNELAFFINE_H

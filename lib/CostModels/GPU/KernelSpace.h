@@ -1,6 +1,6 @@
 //===- KernelSpace.h - The instances of a GPU kernel's ops ------*- C++ -*-===//
 //
-// Private to lib/Analysis. A kernel's body runs once per thread; inside it,
+// Private to lib/CostModels/GPU. A kernel's body runs once per thread; inside it,
 // loops repeat ops and guards (`if (gid < N)`) skip them. To count how often
 // an op runs and which addresses it touches, this class evaluates the
 // integer computations the op depends on (its indices, the conditions of the
@@ -14,8 +14,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROOFLINE_LIB_ANALYSIS_KERNELSPACE_H
-#define ROOFLINE_LIB_ANALYSIS_KERNELSPACE_H
+#ifndef ROOFLINE_LIB_COSTMODELS_GPU_KERNELSPACE_H
+#define ROOFLINE_LIB_COSTMODELS_GPU_KERNELSPACE_H
 
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
@@ -100,4 +100,4 @@ private:
 
 } // namespace roofline
 
-#endif // ROOFLINE_LIB_ANALYSIS_KERNELSPACE_H
+#endif // ROOFLINE_LIB_COSTMODELS_GPU_KERNELSPACE_H

@@ -1,4 +1,4 @@
-//===- HierarchicalModel.cpp - Per-level traffic of a tiled GEMM ----------===//
+//===- GemmTiling.cpp - Per-level traffic of a tiled GEMM -----------------===//
 //
 // The traffic a tiled GEMM moves at each level (docs/model.md, section 4):
 //
@@ -25,8 +25,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "roofline/Analysis/Hierarchy.h"
+#include "roofline/Model/GemmTiling.h"
 
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
@@ -34,41 +35,7 @@
 
 using namespace roofline;
 
-llvm::StringRef roofline::stringifyTilingOrigin(TilingOrigin o) {
-  switch (o) {
-  case TilingOrigin::Model:
-    return "model";
-  case TilingOrigin::IR:
-    return "ir";
-  case TilingOrigin::Compulsory:
-    return "compulsory";
-  }
-  return "compulsory";
-}
-
-llvm::StringRef roofline::stringifyBinding(Binding b) {
-  switch (b) {
-  case Binding::Compute:
-    return "compute";
-  case Binding::DRAM:
-    return "dram";
-  case Binding::L2:
-    return "l2";
-  case Binding::L1:
-    return "l1";
-  case Binding::None:
-    return "none";
-  }
-  return "none";
-}
-
-std::optional<Binding> roofline::symbolizeBinding(llvm::StringRef s) {
-  for (Binding b : {Binding::Compute, Binding::DRAM, Binding::L2, Binding::L1,
-                    Binding::None})
-    if (s == stringifyBinding(b))
-      return b;
-  return std::nullopt;
-}
+#include "roofline/Model/ModelEnums.cpp.inc"
 
 llvm::Expected<HierarchyLimits>
 roofline::getHierarchyLimits(const DeviceModel &device) {
@@ -257,7 +224,7 @@ Binding roofline::pickBinding(
   for (unsigned l = 0; l < kNumMemoryLevels; ++l)
     if (levelTime[l] > worst) {
       worst = levelTime[l];
-      binding = static_cast<Binding>(l + 1);
+      binding = bindingOf(static_cast<MemoryLevel>(l));
     }
   return binding;
 }

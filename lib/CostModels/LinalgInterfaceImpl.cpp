@@ -1,4 +1,4 @@
-//===- LinalgCostModels.cpp - Cost of linalg ops --------------------------===//
+//===- LinalgInterfaceImpl.cpp - Cost of linalg ops -----------------------===//
 //
 // Every linalg structured op (named and generic, tensor and memref forms) is
 // costed from its iteration domain, its payload and its indexing maps:
@@ -11,7 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CostModelUtils.h"
-#include "roofline/Analysis/CostInterface.h"
+#include "roofline/CostModels/CostInterface.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/BuiltinTypes.h"

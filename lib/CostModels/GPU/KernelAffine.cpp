@@ -2,7 +2,7 @@
 
 #include "KernelAffine.h"
 
-#include "roofline/Analysis/OpCost.h"
+#include "roofline/Model/OpCost.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"

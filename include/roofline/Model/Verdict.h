@@ -1,19 +1,16 @@
 //===- Verdict.h - Where an op sits on a device's roofline ------*- C++ -*-===//
 
-#ifndef ROOFLINE_ANALYSIS_VERDICT_H
-#define ROOFLINE_ANALYSIS_VERDICT_H
+#ifndef ROOFLINE_MODEL_VERDICT_H
+#define ROOFLINE_MODEL_VERDICT_H
 
-#include "roofline/Analysis/Hierarchy.h"
-#include "roofline/Analysis/OpCost.h"
+#include "roofline/Model/GemmTiling.h"
+#include "roofline/Model/OpCost.h"
 #include "roofline/Device/DeviceModel.h"
 
 namespace roofline {
 
-/// What limits an op. `None` is for ops that do no work at all.
-enum class Bound { Memory, Compute, None };
-llvm::StringRef stringifyBound(Bound b);
-/// Parses the spelling of stringifyBound (as read back from attributes).
-std::optional<Bound> symbolizeBound(llvm::StringRef s);
+// Bound (what limits an op; `None` for ops that do no work at all) is
+// generated from ModelEnums.td, included by GemmTiling.h.
 
 /// The roofline verdict of one op on one device (docs/model.md).
 struct Verdict {
@@ -64,4 +61,4 @@ void applyHierarchy(Verdict &verdict, const OpCost &cost,
 
 } // namespace roofline
 
-#endif // ROOFLINE_ANALYSIS_VERDICT_H
+#endif // ROOFLINE_MODEL_VERDICT_H

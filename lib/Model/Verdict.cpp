@@ -24,30 +24,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "roofline/Analysis/Verdict.h"
+#include "roofline/Model/Verdict.h"
 
 #include <limits>
 
 using namespace roofline;
-
-llvm::StringRef roofline::stringifyBound(Bound b) {
-  switch (b) {
-  case Bound::Memory:
-    return "memory";
-  case Bound::Compute:
-    return "compute";
-  case Bound::None:
-    return "none";
-  }
-  return "none";
-}
-
-std::optional<Bound> roofline::symbolizeBound(llvm::StringRef s) {
-  for (Bound b : {Bound::Memory, Bound::Compute, Bound::None})
-    if (s == stringifyBound(b))
-      return b;
-  return std::nullopt;
-}
 
 namespace {
 

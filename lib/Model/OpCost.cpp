@@ -1,6 +1,6 @@
 //===- OpCost.cpp - Work and traffic of one op ----------------------------===//
 
-#include "roofline/Analysis/OpCost.h"
+#include "roofline/Model/OpCost.h"
 
 #include "llvm/Support/MathExtras.h"
 
@@ -12,6 +12,14 @@ bool roofline::checkedMul(int64_t a, int64_t b, int64_t &result) {
 
 bool roofline::checkedAdd(int64_t a, int64_t b, int64_t &result) {
   return !llvm::AddOverflow(a, b, result);
+}
+
+bool roofline::checkedProduct(llvm::ArrayRef<int64_t> sizes, int64_t &result) {
+  result = 1;
+  for (int64_t s : sizes)
+    if (!checkedMul(result, s, result))
+      return false;
+  return true;
 }
 
 int64_t OperandFootprint::bytes() const {

@@ -1,0 +1,45 @@
+//===- ModelEnums.td - Enums of the roofline model -------*- tablegen -*-===//
+//
+// What binds an op's time, which side of the ridge it falls on, and where
+// its tile came from. The string of each case is its spelling in reports,
+// JSON and attributes; mlir-tblgen generates stringify/symbolize.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_MODEL_MODELENUMS_TD
+#define ROOFLINE_MODEL_MODELENUMS_TD
+
+include "mlir/IR/EnumAttr.td"
+
+/// Where a tiling came from: the model's search, tiles already in the IR, or
+/// none (compulsory traffic at every level).
+def Roofline_TilingOrigin : I32Enum<"TilingOrigin", "where a tiling came from", [
+  I32EnumCase<"Model", 0, "model">,
+  I32EnumCase<"IR", 1, "ir">,
+  I32EnumCase<"Compulsory", 2, "compulsory">
+]> {
+  let cppNamespace = "::roofline";
+}
+
+/// What binds an op's predicted time: compute or a memory level. DRAM, L2
+/// and L1 are MemoryLevel + 1 (bindingOf(MemoryLevel) relies on it).
+def Roofline_Binding : I32Enum<"Binding", "what binds an op's time", [
+  I32EnumCase<"Compute", 0, "compute">,
+  I32EnumCase<"DRAM", 1, "dram">,
+  I32EnumCase<"L2", 2, "l2">,
+  I32EnumCase<"L1", 3, "l1">,
+  I32EnumCase<"None", 4, "none">
+]> {
+  let cppNamespace = "::roofline";
+}
+
+/// Which side of the ridge point an op falls on.
+def Roofline_Bound : I32Enum<"Bound", "which side of the ridge an op is on", [
+  I32EnumCase<"Memory", 0, "memory">,
+  I32EnumCase<"Compute", 1, "compute">,
+  I32EnumCase<"None", 2, "none">
+]> {
+  let cppNamespace = "::roofline";
+}
+
+#endif // ROOFLINE_MODEL_MODELENUMS_TD
