@@ -1,6 +1,7 @@
 //===- RooflineAnalysis.cpp - Roofline of every op in a module ------------===//
 
 #include "roofline/Analysis/RooflineAnalysis.h"
+#include "roofline/Device/DeviceFromDLTI.h"
 #include "roofline/CostModels/CostInterface.h"
 #include "HierarchyForOps.h"
 
@@ -44,13 +45,6 @@ void Totals::add(const OpRecord &r) {
     computeBoundTime += r.verdict.time;
     ++computeBoundOps;
   }
-}
-
-std::string roofline::getConfigKey(const AnalysisConfig &c) {
-  return llvm::formatv("{0}|{1}|{2}|{3}|{4}|{5}", c.device.origin,
-                       c.device.name, stringifyCeilingKind(c.ceilings),
-                       c.costOptions.allowTF32,
-                       c.costOptions.dynamicDimSize.value_or(-1), c.hierarchy);
 }
 
 namespace {
@@ -337,18 +331,28 @@ int64_t onChipBytes(Operation *op, const OpCost &cost,
 
 } // namespace
 
-RooflineAnalysis::RooflineAnalysis(Operation *root, AnalysisManager &am) {
-  RooflineTarget &target = am.getAnalysis<RooflineTarget>();
-  if (target.config) {
-    config = *target.config;
-  } else {
-    // Library users who fetch the analysis without configuring it get the
-    // catalog's first-listed reference device with spec ceilings.
-    config.device = cantFail(lookupDevice("a100-sxm4-40gb"));
+RooflineAnalysis::RooflineAnalysis(Operation *root, AnalysisManager &) {
+  // The device is the one the IR carries: the "GPU" entry of the module's
+  // dlti.target_system_spec (roofline-analyze write-target=true puts it
+  // there). No silent default: without one the analysis is invalid.
+  auto module = dyn_cast<ModuleOp>(root);
+  if (!module)
+    module = root->getParentOfType<ModuleOp>();
+  llvm::Expected<std::optional<DeviceModel>> device =
+      module ? getDeviceFromDLTI(module)
+             : llvm::Expected<std::optional<DeviceModel>>(std::nullopt);
+  if (!device) {
+    error = llvm::toString(device.takeError());
+    return;
   }
+  if (!*device) {
+    error = "no device: the module carries no \"GPU\" entry in its "
+            "dlti.target_system_spec";
+    return;
+  }
+  config.device = std::move(**device);
   run(root);
 }
-
 RooflineAnalysis::RooflineAnalysis(Operation *root,
                                    const AnalysisConfig &config)
     : config(config) {

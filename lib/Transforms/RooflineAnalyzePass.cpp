@@ -1,6 +1,6 @@
 //===- RooflineAnalyzePass.cpp - The roofline-analyze pass ----------------===//
 
-#include "AnalysisConfigFromOptions.h"
+#include "DeviceOptions.h"
 
 #include "roofline/Analysis/RooflineAnalysis.h"
 #include "roofline/Analysis/RooflineAttr.h"
@@ -30,8 +30,9 @@ using namespace roofline;
 namespace {
 
 struct RooflineAnalyzePass
-    : public roofline::impl::RooflineAnalyzePassBase<RooflineAnalyzePass> {
-  using RooflineAnalyzePassBase::RooflineAnalyzePassBase;
+    : public WithDeviceOptions<
+          roofline::impl::RooflineAnalyzePassBase<RooflineAnalyzePass>> {
+  using WithDeviceOptions::WithDeviceOptions;
 
   /// The cost models are dialect extensions; requesting them here makes the
   /// pass work in any tool, including a stock mlir-opt that loads it as a
@@ -41,35 +42,43 @@ struct RooflineAnalyzePass
     registerRooflineDialects(registry);
   }
 
-  FailureOr<AnalysisConfig> buildConfig() {
-    DeviceOptions o{deviceName, fallbackDevice, deviceFile, ceilings,
-                    allowTF32, hierarchy, dynamicDimSize};
-    return buildAnalysisConfig(getOperation(), o, "roofline-analyze");
-  }
-
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (format != "text" && format != "json" && format != "none") {
-      module.emitError() << "roofline-analyze: format='" << format
-                         << "': expected text, json or none";
-      return signalPassFailure();
-    }
-    FailureOr<AnalysisConfig> config = buildConfig();
+    FailureOr<AnalysisConfig> config =
+        buildAnalysisConfig(module, getDeviceOptions(), "roofline-analyze");
     if (failed(config))
       return signalPassFailure();
+    // The options choose the device and the cost options, so the analysis is
+    // built for them rather than fetched from the AnalysisManager (whose
+    // RooflineAnalysis reads the device from the module's DLTI spec).
+    RooflineAnalysis analysis(module, *config);
 
-    getAnalysis<RooflineTarget>().config = *config;
-    const RooflineAnalysis *analysis = &getAnalysis<RooflineAnalysis>();
-    // A cached analysis from an earlier run with other options does not
-    // answer this question.
-    std::optional<RooflineAnalysis> fresh;
-    if (getConfigKey(analysis->getConfig()) != getConfigKey(*config)) {
-      fresh.emplace(module, *config);
-      analysis = &*fresh;
+    bool inconsistent = emitDiagnostics(analysis);
+    numCosted = analysis.getOps().size();
+    numUnmodeled = analysis.getUnmodeled().size();
+    numMemoryBound = analysis.getTotals().memoryBoundOps;
+    numComputeBound = analysis.getTotals().computeBoundOps;
+    if (failed(writeReports(analysis)))
+      return signalPassFailure();
+
+    // A defective cost model fails the pass, after the report is written.
+    if (inconsistent)
+      return signalPassFailure();
+    if (writeTarget)
+      attachDeviceToModule(module, analysis.getConfig().device);
+    if (!annotate && !writeTarget) {
+      markAllAnalysesPreserved();
+      return;
     }
+    if (annotate)
+      annotateOps(analysis);
+  }
 
+  /// Remarks for unmodeled ops (errors for inconsistent cost models) and, in
+  /// test mode, one per costed op. True when some cost model is defective.
+  bool emitDiagnostics(const RooflineAnalysis &analysis) {
     bool inconsistent = false;
-    for (const UnmodeledRecord &u : analysis->getUnmodeled()) {
+    for (const UnmodeledRecord &u : analysis.getUnmodeled()) {
       if (u.inconsistent) {
         u.op->emitError() << "roofline: " << u.reason;
         inconsistent = true;
@@ -78,7 +87,7 @@ struct RooflineAnalyzePass
       }
     }
     if (emitRemarks)
-      for (const OpRecord &r : analysis->getOps())
+      for (const OpRecord &r : analysis.getOps())
         r.op->emitRemark() << llvm::formatv(
             "roofline: flops={0} bytes={1} intensity={2:g} class={3} "
             "bound={4} time={5:e} binds={6}",
@@ -86,55 +95,48 @@ struct RooflineAnalyzePass
             stringifyComputeClass(r.verdict.ceilingClass),
             stringifyBound(r.verdict.bound), r.verdict.time,
             stringifyBinding(r.verdict.binding));
+    return inconsistent;
+  }
 
-    numCosted = analysis->getOps().size();
-    numUnmodeled = analysis->getUnmodeled().size();
-    numMemoryBound = analysis->getTotals().memoryBoundOps;
-    numComputeBound = analysis->getTotals().computeBoundOps;
-
-    if (format != "none" &&
+  /// Writes the report (format), the SVG chart and the HTML report.
+  LogicalResult writeReports(const RooflineAnalysis &analysis) {
+    if (format != ReportFormat::None &&
         failed(writeTo(reportFile, "report-file", [&](llvm::raw_ostream &os) {
-          if (format == "json")
-            writeJSONReport(*analysis, getInputName(), os);
+          if (format == ReportFormat::JSON)
+            writeJSONReport(analysis, getInputName(), os);
           else
-            writeTextReport(*analysis, getInputName(), os);
+            writeTextReport(analysis, getInputName(), os);
         })))
-      return signalPassFailure();
+      return failure();
     if (!svgFile.empty() &&
         failed(writeTo(svgFile, "svg-file", [&](llvm::raw_ostream &os) {
-          writeSVGChart(*analysis, getInputName(), os);
+          writeSVGChart(analysis, getInputName(), os);
         })))
-      return signalPassFailure();
+      return failure();
     if (!htmlFile.empty() &&
         failed(writeTo(htmlFile, "html-file", [&](llvm::raw_ostream &os) {
-          writeHTMLReport(*analysis, getInputName(), os);
+          writeHTMLReport(analysis, getInputName(), os);
         })))
-      return signalPassFailure();
+      return failure();
+    return success();
+  }
 
-    // A defective cost model fails the pass, after the report is written.
-    if (inconsistent)
-      return signalPassFailure();
-    if (writeTarget)
-      attachDeviceToModule(module, analysis->getConfig().device);
-    if (!annotate && !writeTarget) {
-      markAllAnalysesPreserved();
-      return;
-    }
-    if (!annotate)
-      return;
+  /// Attaches `roofline` to each costed op and `roofline.summary` to each
+  /// function and the module.
+  void annotateOps(const RooflineAnalysis &analysis) {
+    ModuleOp module = getOperation();
     Builder b(module.getContext());
-    for (const OpRecord &r : analysis->getOps())
+    for (const OpRecord &r : analysis.getOps())
       r.op->setDiscardableAttr(kRooflineAttrName, buildRooflineAttr(b, r));
-    for (const FunctionSummary &f : analysis->getFunctions())
+    for (const FunctionSummary &f : analysis.getFunctions())
       if (f.op)
         f.op->setDiscardableAttr(
             kRooflineSummaryAttrName,
-            buildRooflineSummaryAttr(b, f.totals,
-                                     analysis->getConfig().device));
+            buildRooflineSummaryAttr(b, f.totals, analysis.getConfig().device));
     module->setDiscardableAttr(
         kRooflineSummaryAttrName,
-        buildRooflineSummaryAttr(b, analysis->getTotals(),
-                                 analysis->getConfig().device));
+        buildRooflineSummaryAttr(b, analysis.getTotals(),
+                                 analysis.getConfig().device));
   }
 
   std::string getInputName() {

@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "AnalysisConfigFromOptions.h"
+#include "DeviceOptions.h"
 #include "OptimizeSupport.h"
 
 #include "roofline/CostModels/CostInterface.h"
@@ -95,8 +95,9 @@ void writeJSON(llvm::raw_ostream &os, llvm::StringRef device,
 }
 
 struct RooflineOptimizePass
-    : public roofline::impl::RooflineOptimizePassBase<RooflineOptimizePass> {
-  using RooflineOptimizePassBase::RooflineOptimizePassBase;
+    : public WithDeviceOptions<
+          roofline::impl::RooflineOptimizePassBase<RooflineOptimizePass>> {
+  using WithDeviceOptions::WithDeviceOptions;
 
   /// The cost models are dialect extensions; see RooflineAnalyzePass.
   void getDependentDialects(DialectRegistry &registry) const override {
@@ -106,21 +107,8 @@ struct RooflineOptimizePass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (format != "text" && format != "json" && format != "none") {
-      module.emitError() << "roofline-optimize: format='" << format
-                         << "': expected text, json or none";
-      return signalPassFailure();
-    }
-    if (precision != "keep" && precision != "tf32" && precision != "bf16" &&
-        precision != "f16") {
-      module.emitError() << "roofline-optimize: precision='" << precision
-                         << "': expected keep, tf32, bf16 or f16";
-      return signalPassFailure();
-    }
-    DeviceOptions o{deviceName, fallbackDevice, deviceFile, ceilings,
-                    allowTF32, hierarchy, dynamicDimSize};
-    FailureOr<AnalysisConfig> config =
-        buildAnalysisConfig(module, o, "roofline-optimize");
+    FailureOr<AnalysisConfig> config = buildAnalysisConfig(
+        module, getDeviceOptions(), "roofline-optimize");
     if (failed(config))
       return signalPassFailure();
 
@@ -137,15 +125,16 @@ struct RooflineOptimizePass
       Prediction before = predict(fn, *config);
       row.timeBefore = before.time;
       row.bytesBefore = before.dramBytes;
-      if (precision != "keep")
-        runPrecision(fn, ctx, precision);
+      if (precision != PrecisionPolicy::Keep)
+        runPrecision(fn, ctx, stringifyPrecisionPolicy(precision));
       if (fuse) {
         runFusion(fn, ctx);
         runEpilogueFusion(fn, ctx);
       }
       // What fusion left between elementwise ops is stored narrower.
-      if (precision == "bf16" || precision == "f16")
-        runStoragePrecision(fn, ctx, precision);
+      if (precision == PrecisionPolicy::BF16 ||
+          precision == PrecisionPolicy::F16)
+        runStoragePrecision(fn, ctx, stringifyPrecisionPolicy(precision));
       if (tile)
         runTiling(fn, ctx);
       Prediction after = predict(fn, *config);
@@ -164,7 +153,7 @@ struct RooflineOptimizePass
     numTilesRejected = ctx.tilesRejected;
     numPrecision = ctx.precisionChanges;
 
-    if (format == "none")
+    if (format == ReportFormat::None)
       return;
     std::string error;
     std::unique_ptr<llvm::ToolOutputFile> out =
@@ -174,7 +163,7 @@ struct RooflineOptimizePass
                          << reportFile << "': " << error;
       return signalPassFailure();
     }
-    if (format == "json")
+    if (format == ReportFormat::JSON)
       writeJSON(out->os(), config->device.name, rows, total, ctx);
     else
       writeText(out->os(), config->device.name, rows, total, ctx);

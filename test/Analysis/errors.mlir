@@ -18,11 +18,12 @@
 
 // RUN: not roofline-opt %s --pass-pipeline='builtin.module(roofline-analyze{device=h100 ceilings=bogus})' \
 // RUN:   -o /dev/null 2>&1 | FileCheck %s --check-prefix=CEILINGS
-// CEILINGS: error: roofline-analyze: ceilings='bogus': expected 'spec' or 'sustained'
+// CEILINGS: for the --ceilings option: Cannot find option named 'bogus'!
+// CEILINGS: failed to add `roofline-analyze` with options `device=h100 ceilings=bogus`
 
 // RUN: not roofline-opt %s --pass-pipeline='builtin.module(roofline-analyze{device=h100 format=bogus})' \
 // RUN:   -o /dev/null 2>&1 | FileCheck %s --check-prefix=FORMAT
-// FORMAT: error: roofline-analyze: format='bogus': expected text, json or none
+// FORMAT: for the --format option: Cannot find option named 'bogus'!
 
 // RUN: not roofline-opt %s --pass-pipeline='builtin.module(roofline-analyze{device=h100 device-file=%S/Inputs/custom-gpu.json})' \
 // RUN:   -o /dev/null 2>&1 | FileCheck %s --check-prefix=BOTH
@@ -43,7 +44,7 @@
 
 // --analyze flags that need a value.
 // RUN: not roofline-opt --analyze %s --device 2>&1 | FileCheck %s --check-prefix=NOVALUE
-// NOVALUE: roofline-opt: --device needs a value
+// NOVALUE: roofline-opt: for the --device option: requires a value!
 
 // Unparseable IR: MLIR's parser diagnostic and exit status 1 (also under
 // --analyze).

@@ -5,6 +5,10 @@
 // IR, and printing a 100k-op module nobody asked for costs more than the
 // analysis itself; the annotated IR is printed only when -o names a file.
 //
+// The flags are llvm::cl options in one category, as in CIRCT's firtool; they
+// are constructed only on this path, so they never reach MlirOptMain's
+// option list, and --help shows only them.
+//
 //===----------------------------------------------------------------------===//
 
 #include "AnalyzeDriver.h"
@@ -18,141 +22,147 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
 
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <cstdlib>
+namespace cl = llvm::cl;
 
 namespace {
 
-const char *kUsage =
-    "usage: roofline-opt --analyze [options] [input.mlir | -]\n"
-    "  --device=NAME            catalog device (roofline-opt --list-devices);\n"
-    "                           default: the module's DLTI GPU spec, else\n"
-    "                           a100-sxm4-40gb\n"
-    "  --device-file=FILE       device description (docs/devices.md)\n"
-    "  --ceilings=spec|sustained\n"
-    "  --allow-tf32             f32 contractions on TF32 tensor cores\n"
-    "  --no-hierarchy           DRAM-only roofline (no tiling model)\n"
-    "  --dynamic-dim-size=N     size assumed for dynamic loop ranges\n"
-    "  --json                   JSON report (docs/json-schema.md)\n"
-    "  --report-file=FILE       write the report there instead of stdout\n"
-    "  --svg=FILE, --html=FILE  also write a chart / an HTML report\n"
-    "  -o FILE                  also write the annotated IR\n"
-    "  --allow-unregistered-dialect, --mlir-timing\n";
+/// The flags of `roofline-opt --analyze`, registered when constructed.
+struct AnalyzeFlags {
+  cl::OptionCategory cat{"roofline-opt --analyze options"};
+  cl::opt<bool> analyze{"analyze", cl::desc("Print the roofline report"),
+                        cl::cat(cat)};
+  cl::opt<std::string> input{cl::Positional, cl::desc("<input.mlir | ->"),
+                             cl::init("-"), cl::cat(cat)};
+  cl::opt<std::string> device{
+      "device", cl::value_desc("NAME"),
+      cl::desc("Catalog device (--list-devices); default: the module's DLTI "
+               "GPU spec, else a100-sxm4-40gb"),
+      cl::cat(cat)};
+  cl::opt<std::string> deviceFile{
+      "device-file", cl::value_desc("FILE"),
+      cl::desc("Device description (docs/devices.md)"), cl::cat(cat)};
+  cl::opt<roofline::CeilingKind> ceilings{
+      "ceilings", cl::desc("Ceilings to use"),
+      cl::values(clEnumValN(roofline::CeilingKind::Spec, "spec", "datasheet"),
+                 clEnumValN(roofline::CeilingKind::Sustained, "sustained",
+                            "measured where published, else spec")),
+      cl::init(roofline::CeilingKind::Spec), cl::cat(cat)};
+  cl::opt<bool> allowTF32{"allow-tf32",
+                          cl::desc("f32 contractions on TF32 tensor cores"),
+                          cl::cat(cat)};
+  cl::opt<bool> noHierarchy{"no-hierarchy",
+                            cl::desc("DRAM-only roofline (no tiling model)"),
+                            cl::cat(cat)};
+  cl::opt<int64_t> dynamicDimSize{
+      "dynamic-dim-size", cl::value_desc("N"), cl::init(-1),
+      cl::desc("Size assumed for dynamic loop ranges"), cl::cat(cat)};
+  cl::opt<bool> json{"json", cl::desc("JSON report (docs/json-schema.md)"),
+                     cl::cat(cat)};
+  cl::opt<std::string> reportFile{
+      "report-file", cl::value_desc("FILE"), cl::init("-"),
+      cl::desc("Write the report there instead of stdout"), cl::cat(cat)};
+  cl::opt<std::string> svg{"svg", cl::value_desc("FILE"),
+                           cl::desc("Also write an SVG roofline chart"),
+                           cl::cat(cat)};
+  cl::opt<std::string> html{"html", cl::value_desc("FILE"),
+                            cl::desc("Also write an HTML report"),
+                            cl::cat(cat)};
+  cl::opt<std::string> output{"o", cl::value_desc("FILE"),
+                              cl::desc("Also write the annotated IR"),
+                              cl::cat(cat)};
+  cl::opt<bool> allowUnregistered{"allow-unregistered-dialect",
+                                  cl::desc("Accept ops of unknown dialects"),
+                                  cl::cat(cat)};
+  cl::opt<bool> timing{"mlir-timing", cl::desc("Time the pass"),
+                       cl::cat(cat)};
+  cl::opt<bool> printOpOnDiagnostic{
+      "mlir-print-op-on-diagnostic",
+      cl::desc("Print the op a diagnostic is attached to"), cl::init(false),
+      cl::cat(cat)};
 
-[[noreturn]] void usageError(const llvm::Twine &msg) {
-  llvm::errs() << "roofline-opt: " << msg << "\n" << kUsage;
-  std::exit(2);
-}
-
-} // namespace
-
-int roofline::runAnalyzeDriver(const std::vector<std::string> &args,
-                               mlir::DialectRegistry &registry) {
-  RooflineAnalyzePassOptions options;
-  options.format = "text";
-  options.annotate = false;
-  options.fallbackDevice = "a100-sxm4-40gb";
-  std::string input, output;
-  bool haveInput = false, allowUnregistered = false, timing = false;
-
-  for (size_t i = 1; i < args.size(); ++i) {
-    llvm::StringRef a = args[i];
-    // Flags with a value: --flag=VALUE or --flag VALUE.
-    auto value = [&](llvm::StringRef flag, std::string &out) {
-      if (!a.starts_with(flag))
-        return false;
-      llvm::StringRef rest = a.drop_front(flag.size());
-      if (rest.consume_front("=")) {
-        out = rest.str();
-        return true;
-      }
-      if (!rest.empty())
-        return false; // a longer flag sharing the prefix
-      if (i + 1 >= args.size())
-        usageError(flag + " needs a value");
-      out = args[++i];
-      return true;
-    };
-    std::string v;
-    if (a == "--analyze")
-      continue;
-    if (a == "--help" || a == "-h") {
-      llvm::outs() << kUsage;
-      return 0;
-    }
-    if (a == "--json") {
-      options.format = "json";
-    } else if (a == "--allow-tf32") {
-      options.allowTF32 = true;
-    } else if (a == "--no-hierarchy") {
-      options.hierarchy = false;
-    } else if (a == "--allow-unregistered-dialect") {
-      allowUnregistered = true;
-    } else if (a == "--mlir-timing") {
-      timing = true;
-    } else if (a.starts_with("--mlir-print-op-on-diagnostic")) {
-      // Accepted for compatibility; ops are never printed under remarks here.
-    } else if (value("--device-file", options.deviceFile) ||
-               value("--device", options.deviceName) ||
-               value("--ceilings", options.ceilings) ||
-               value("--report-file", options.reportFile) ||
-               value("--svg", options.svgFile) ||
-               value("--html", options.htmlFile) || value("-o", output)) {
-    } else if (value("--dynamic-dim-size", v)) {
-      if (llvm::StringRef(v).getAsInteger(10, options.dynamicDimSize))
-        usageError("--dynamic-dim-size=" + v + ": expected an integer");
-    } else if (a.starts_with("-") && a != "-") {
-      usageError("unknown option '" + a + "' with --analyze");
-    } else {
-      if (haveInput)
-        usageError("more than one input file ('" + input + "' and '" + a +
-                   "')");
-      input = a.str();
-      haveInput = true;
-    }
+  /// The roofline-analyze options these flags ask for.
+  roofline::RooflineAnalyzePassOptions getPassOptions() const {
+    roofline::RooflineAnalyzePassOptions o;
+    o.deviceName = device;
+    o.deviceFile = deviceFile;
+    // The tool's default device; the pass itself has none.
+    o.fallbackDevice = "a100-sxm4-40gb";
+    o.ceilings = ceilings;
+    o.allowTF32 = allowTF32;
+    o.hierarchy = !noHierarchy;
+    o.dynamicDimSize = dynamicDimSize;
+    o.format = json ? roofline::ReportFormat::JSON
+                    : roofline::ReportFormat::Text;
+    o.reportFile = reportFile;
+    o.svgFile = svg;
+    o.htmlFile = html;
+    o.annotate = !output.empty();
+    return o;
   }
-  if (!haveInput)
-    input = "-";
-  options.annotate = !output.empty();
+};
 
-  mlir::MLIRContext context(registry);
-  context.allowUnregisteredDialects(allowUnregistered);
-  context.printOpOnDiagnostic(false);
-
+/// Parses the file named by `input` ('-' is stdin); null on failure (the
+/// parser's diagnostics are printed).
+mlir::OwningOpRef<mlir::ModuleOp> parseInput(llvm::StringRef input,
+                                             mlir::MLIRContext &context) {
   std::string error;
   std::unique_ptr<llvm::MemoryBuffer> file = mlir::openInputFile(input, &error);
   if (!file) {
     llvm::errs() << "roofline-opt: " << error << "\n";
-    return 1;
+    return nullptr;
   }
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
   mlir::SourceMgrDiagnosticHandler handler(sourceMgr, &context);
-  mlir::OwningOpRef<mlir::ModuleOp> module =
-      mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &context);
+  return mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &context);
+}
+
+/// Prints `module` to `path`; false (with a message) when it cannot.
+bool writeIR(mlir::ModuleOp module, llvm::StringRef path) {
+  std::string error;
+  std::unique_ptr<llvm::ToolOutputFile> out =
+      mlir::openOutputFile(path, &error);
+  if (!out) {
+    llvm::errs() << "roofline-opt: " << error << "\n";
+    return false;
+  }
+  module.print(out->os());
+  out->os() << "\n";
+  out->keep();
+  return true;
+}
+
+} // namespace
+
+int roofline::runAnalyzeDriver(int argc, char **argv,
+                               mlir::DialectRegistry &registry) {
+  AnalyzeFlags flags;
+  cl::HideUnrelatedOptions(flags.cat);
+  if (!cl::ParseCommandLineOptions(
+          argc, argv,
+          "roofline-opt --analyze: the roofline report of one MLIR file\n",
+          &llvm::errs()))
+    return 2;
+
+  mlir::MLIRContext context(registry);
+  context.allowUnregisteredDialects(flags.allowUnregistered);
+  context.printOpOnDiagnostic(flags.printOpOnDiagnostic);
+  mlir::OwningOpRef<mlir::ModuleOp> module = parseInput(flags.input, context);
   if (!module)
     return 1;
 
   mlir::PassManager pm(&context);
-  if (timing)
+  if (flags.timing)
     pm.enableTiming();
-  pm.addPass(createRooflineAnalyzePass(options));
+  pm.addPass(createRooflineAnalyzePass(flags.getPassOptions()));
   if (mlir::failed(pm.run(*module)))
     return 1;
-
-  if (!output.empty()) {
-    std::unique_ptr<llvm::ToolOutputFile> out =
-        mlir::openOutputFile(output, &error);
-    if (!out) {
-      llvm::errs() << "roofline-opt: " << error << "\n";
-      return 1;
-    }
-    module->print(out->os());
-    out->os() << "\n";
-    out->keep();
-  }
+  if (!flags.output.empty() && !writeIR(*module, flags.output))
+    return 1;
   return 0;
 }

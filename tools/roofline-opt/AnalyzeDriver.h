@@ -5,14 +5,11 @@
 
 #include "mlir/IR/DialectRegistry.h"
 
-#include <string>
-#include <vector>
 
 namespace roofline {
-/// Runs `roofline-opt --analyze ...` (args[0] is the program name); returns
+/// Runs `roofline-opt --analyze ...` (argv[0] is the program name); returns
 /// the exit status: 0, 1 (unparseable input, failed analysis) or 2 (usage).
-int runAnalyzeDriver(const std::vector<std::string> &args,
-                     mlir::DialectRegistry &registry);
+int runAnalyzeDriver(int argc, char **argv, mlir::DialectRegistry &registry);
 } // namespace roofline
 
 #endif // ROOFLINE_TOOLS_ANALYZEDRIVER_H

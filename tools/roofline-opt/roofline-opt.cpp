@@ -66,8 +66,10 @@ int main(int argc, char **argv) {
   roofline::registerRooflineDialects(registry);
   mlir::registerAllPasses();
   roofline::registerRooflinePasses();
+  // `--analyze` selects the report driver (its own llvm::cl flags);
+  // everything else is mlir-opt.
   if (llvm::is_contained(args, std::string("--analyze")))
-    return roofline::runAnalyzeDriver(args, registry);
+    return roofline::runAnalyzeDriver(argc, argv, registry);
 
   std::vector<char *> cargs;
   for (std::string &a : args)

@@ -96,26 +96,20 @@ struct AnalysisConfig {
   bool hierarchy = true;
 };
 
-/// The target a RooflineAnalysis of the same op is computed against. A pass
-/// fetches it with getAnalysis<RooflineTarget>(), fills `config`, then
-/// fetches RooflineAnalysis.
-struct RooflineTarget {
-  explicit RooflineTarget(mlir::Operation *) {}
-  std::optional<AnalysisConfig> config;
-};
-
-/// Identity of a configuration, to tell whether a cached analysis answers
-/// the question a pass asks.
-std::string getConfigKey(const AnalysisConfig &config);
-
 class RooflineAnalysis {
 public:
-  /// Builds the analysis against the RooflineTarget analysis of the same
-  /// op, which the caller configures first (the pass does, from its options).
+  /// Builds the analysis against the device the IR carries (the "GPU" entry
+  /// of the enclosing module's dlti.target_system_spec) with spec ceilings
+  /// and default cost options, for getAnalysis<RooflineAnalysis>() in a
+  /// pass. Without a device it is invalid: isValid() is false, getError()
+  /// says why, and it holds no ops.
   RooflineAnalysis(mlir::Operation *root, mlir::AnalysisManager &am);
   /// Builds it with an explicit configuration (library use).
   RooflineAnalysis(mlir::Operation *root, const AnalysisConfig &config);
 
+  /// False when the analysis could not be built (no device in the IR).
+  bool isValid() const { return error.empty(); }
+  const std::string &getError() const { return error; }
   const AnalysisConfig &getConfig() const { return config; }
   const std::vector<OpRecord> &getOps() const { return ops; }
   const std::vector<UnmodeledRecord> &getUnmodeled() const { return unmodeled; }
@@ -141,6 +135,7 @@ private:
   std::vector<FunctionSummary> functions;
   Totals totals;
   std::string hierarchyStatus;
+  std::string error;
 };
 
 } // namespace roofline

@@ -3,6 +3,8 @@
 #ifndef ROOFLINE_TRANSFORMS_PASSES_H
 #define ROOFLINE_TRANSFORMS_PASSES_H
 
+#include "roofline/Device/DeviceModel.h"
+
 #include "mlir/Pass/Pass.h"
 
 #include <memory>
@@ -10,6 +12,10 @@
 namespace mlir {
 class DialectRegistry;
 } // namespace mlir
+
+// ReportFormat and PrecisionPolicy, the enum-typed options
+// (TransformsEnums.td).
+#include "roofline/Transforms/TransformsEnums.h.inc"
 
 namespace roofline {
 

@@ -5,6 +5,46 @@
 
 include "mlir/Pass/PassBase.td"
 
+// The spellings of a report format, for the `format` option of both passes.
+defvar ReportFormatValues = [{::llvm::cl::values(
+  clEnumValN(::roofline::ReportFormat::Text, "text", "a text table"),
+  clEnumValN(::roofline::ReportFormat::JSON, "json",
+             "JSON (docs/json-schema.md)"),
+  clEnumValN(::roofline::ReportFormat::None, "none", "no report"))}];
+
+// The device and cost options, declared once: both passes take them
+// (!listconcat) and resolve them in one place (DeviceOptions.cpp), so a device
+// means the same thing to both.
+defvar RooflineDeviceOptions = [
+  Option<"deviceName", "device", "std::string", /*default=*/"\"\"",
+         "Catalog device (roofline-opt --list-devices)">,
+  Option<"fallbackDevice", "fallback-device", "std::string",
+         /*default=*/"\"\"",
+         "Catalog device used when neither device nor device-file is "
+         "given and the module carries no DLTI GPU spec (roofline-opt "
+         "--analyze sets a100-sxm4-40gb)">,
+  Option<"deviceFile", "device-file", "std::string", /*default=*/"\"\"",
+         "Device description in the roofline-device/1 JSON schema">,
+  Option<"ceilings", "ceilings", "::roofline::CeilingKind",
+         /*default=*/"::roofline::CeilingKind::Spec",
+         "Ceilings to use",
+         [{::llvm::cl::values(
+           clEnumValN(::roofline::CeilingKind::Spec, "spec", "datasheet"),
+           clEnumValN(::roofline::CeilingKind::Sustained, "sustained",
+                      "measured, falling back to spec where none is "
+                      "published"))}]>,
+  Option<"allowTF32", "allow-tf32", "bool", /*default=*/"false",
+         "Run f32 contractions on the TF32 tensor-core class">,
+  Option<"hierarchy", "hierarchy", "bool", /*default=*/"true",
+         "Model traffic at L1/shared, L2 and DRAM and choose tiles for "
+         "contractions and convolutions (off: DRAM-only roofline; tile "
+         "needs it)">,
+  Option<"dynamicDimSize", "dynamic-dim-size", "int64_t",
+         /*default=*/"-1",
+         "Size assumed for every dynamic loop range (-1: dynamic ops are "
+         "unmodeled, and left alone by roofline-optimize)">,
+];
+
 def RooflineAnalyzePass : Pass<"roofline-analyze", "::mlir::ModuleOp"> {
   let summary = "Predict where each op sits on a GPU's roofline";
   let description = [{
@@ -22,30 +62,10 @@ def RooflineAnalyzePass : Pass<"roofline-analyze", "::mlir::ModuleOp"> {
     module's `dlti.target_system_spec` "GPU" entry, else
     `fallback-device`, else an error listing the catalog.
   }];
-  let options = [
-    Option<"deviceName", "device", "std::string", /*default=*/"\"\"",
-           "Catalog device (roofline-opt --list-devices)">,
-    Option<"fallbackDevice", "fallback-device", "std::string",
-           /*default=*/"\"\"",
-           "Catalog device used when neither device nor device-file is "
-           "given and the module carries no DLTI GPU spec (roofline-opt "
-           "--analyze sets a100-sxm4-40gb)">,
-    Option<"deviceFile", "device-file", "std::string", /*default=*/"\"\"",
-           "Device description in the roofline-device/1 JSON schema">,
-    Option<"ceilings", "ceilings", "std::string", /*default=*/"\"spec\"",
-           "Ceilings to use: spec (datasheet) or sustained (measured, "
-           "falling back to spec where none is published)">,
-    Option<"allowTF32", "allow-tf32", "bool", /*default=*/"false",
-           "Run f32 contractions on the TF32 tensor-core class">,
-    Option<"hierarchy", "hierarchy", "bool", /*default=*/"true",
-           "Model traffic at L1/shared, L2 and DRAM and choose tiles for "
-           "contractions and convolutions (off: DRAM-only roofline)">,
-    Option<"dynamicDimSize", "dynamic-dim-size", "int64_t",
-           /*default=*/"-1",
-           "Size assumed for every dynamic loop range (-1: dynamic ops are "
-           "unmodeled)">,
-    Option<"format", "format", "std::string", /*default=*/"\"none\"",
-           "Report format: text, json or none">,
+  let options = !listconcat(RooflineDeviceOptions, [
+    Option<"format", "format", "::roofline::ReportFormat",
+           /*default=*/"::roofline::ReportFormat::None",
+           "Report format", ReportFormatValues>,
     Option<"reportFile", "report-file", "std::string", /*default=*/"\"-\"",
            "Where the report goes ('-' for stdout)">,
     Option<"svgFile", "svg-file", "std::string", /*default=*/"\"\"",
@@ -61,7 +81,7 @@ def RooflineAnalyzePass : Pass<"roofline-analyze", "::mlir::ModuleOp"> {
     Option<"emitRemarks", "emit-remarks", "bool", /*default=*/"false",
            "Test mode: emit each op's result as a remark (for "
            "--verify-diagnostics)">,
-  ];
+  ]);
   let statistics = [
     Statistic<"numCosted", "costed-ops", "Number of ops costed">,
     Statistic<"numUnmodeled", "unmodeled-ops", "Number of ops left unmodeled">,
@@ -104,40 +124,32 @@ def RooflineOptimizePass : Pass<"roofline-optimize", "::mlir::ModuleOp"> {
     Running the pass twice changes nothing the second time. The device
     options are those of roofline-analyze.
   }];
-  let options = [
-    Option<"deviceName", "device", "std::string", /*default=*/"\"\"",
-           "Catalog device (roofline-opt --list-devices)">,
-    Option<"fallbackDevice", "fallback-device", "std::string",
-           /*default=*/"\"\"",
-           "Catalog device used when neither device nor device-file is "
-           "given and the module carries no DLTI GPU spec">,
-    Option<"deviceFile", "device-file", "std::string", /*default=*/"\"\"",
-           "Device description in the roofline-device/1 JSON schema">,
-    Option<"ceilings", "ceilings", "std::string", /*default=*/"\"spec\"",
-           "Ceilings to use: spec or sustained">,
-    Option<"allowTF32", "allow-tf32", "bool", /*default=*/"false",
-           "Run f32 contractions on the TF32 tensor-core class">,
-    Option<"hierarchy", "hierarchy", "bool", /*default=*/"true",
-           "Model traffic at L1/shared, L2 and DRAM (needed by tile)">,
-    Option<"dynamicDimSize", "dynamic-dim-size", "int64_t",
-           /*default=*/"-1",
-           "Size assumed for every dynamic loop range (-1: dynamic ops are "
-           "left alone)">,
+  let options = !listconcat(RooflineDeviceOptions, [
     Option<"fuse", "fuse", "bool", /*default=*/"true",
            "Fuse elementwise producers into consumers when predicted faster">,
     Option<"tile", "tile", "bool", /*default=*/"true",
            "Tile contractions with the hierarchical model's block tile when "
            "predicted no slower">,
-    Option<"precision", "precision", "std::string", /*default=*/"\"keep\"",
-           "Precision lowering of compute-bound f32 contractions: keep "
-           "(never), tf32, bf16 or f16">,
-    Option<"format", "format", "std::string", /*default=*/"\"none\"",
-           "Before/after summary format: text, json or none">,
+    Option<"precision", "precision", "::roofline::PrecisionPolicy",
+           /*default=*/"::roofline::PrecisionPolicy::Keep",
+           "Precision lowering of compute-bound f32 contractions",
+           [{::llvm::cl::values(
+             clEnumValN(::roofline::PrecisionPolicy::Keep, "keep",
+                        "never change precision"),
+             clEnumValN(::roofline::PrecisionPolicy::TF32, "tf32",
+                        "run them on the TF32 tensor-core class"),
+             clEnumValN(::roofline::PrecisionPolicy::BF16, "bf16",
+                        "bf16 inputs, f32 accumulation"),
+             clEnumValN(::roofline::PrecisionPolicy::F16, "f16",
+                        "f16 inputs, f32 accumulation"))}]>,
+    Option<"format", "format", "::roofline::ReportFormat",
+           /*default=*/"::roofline::ReportFormat::None",
+           "Before/after summary format", ReportFormatValues>,
     Option<"reportFile", "report-file", "std::string", /*default=*/"\"-\"",
            "Where the summary goes ('-' for stdout)">,
     Option<"emitRemarks", "emit-remarks", "bool", /*default=*/"true",
            "Emit every decision (applied, rejected, not possible) as a remark">,
-  ];
+  ]);
   let statistics = [
     Statistic<"numFused", "fusions-applied", "Fusions applied">,
     Statistic<"numFusionsRejected", "fusions-rejected",

@@ -24,7 +24,7 @@
 // RUN: not roofline-opt %s -o /dev/null \
 // RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb precision=fp8})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=BAD
-// BAD: error: roofline-optimize: precision='fp8': expected keep, tf32, bf16 or f16
+// BAD: for the --precision option: Cannot find option named 'fp8'!
 
 // 512^3 f32 matmul, compute-bound: the analysis predicts 17.5187 us (2^28
 // FLOPs on the fp32 units, 13.77 us before wave quantisation, + launch).

@@ -9,7 +9,7 @@
 // RUN: not roofline-opt %s -o /dev/null \
 // RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb format=yaml})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=BAD
-// BAD: error: roofline-optimize: format='yaml': expected text, json or none
+// BAD: for the --format option: Cannot find option named 'yaml'!
 // Without a device the pass fails like roofline-analyze, listing the catalog:
 // RUN: not roofline-opt %s -o /dev/null \
 // RUN:   --pass-pipeline='builtin.module(roofline-optimize)' 2>&1 \

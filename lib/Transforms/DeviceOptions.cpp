@@ -1,25 +1,24 @@
-//===- AnalysisConfigFromOptions.cpp - Device options of the passes -------===//
+//===- DeviceOptions.cpp - Device options of the passes -------------------===//
 
-#include "AnalysisConfigFromOptions.h"
+#include "DeviceOptions.h"
 
 #include "roofline/Device/DeviceFromDLTI.h"
 
+#include "roofline/Transforms/Passes.h"
+
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
 
 using namespace mlir;
 using namespace roofline;
+
+#include "roofline/Transforms/TransformsEnums.cpp.inc"
 
 FailureOr<AnalysisConfig>
 roofline::buildAnalysisConfig(ModuleOp module, const DeviceOptions &options,
                               StringRef passName) {
   AnalysisConfig config;
-  std::optional<CeilingKind> kind = symbolizeCeilingKind(options.ceilings);
-  if (!kind) {
-    module.emitError() << passName << ": ceilings='" << options.ceilings
-                       << "': expected 'spec' or 'sustained'";
-    return failure();
-  }
-  config.ceilings = *kind;
+  config.ceilings = options.ceilings;
   config.costOptions.allowTF32 = options.allowTF32;
   config.hierarchy = options.hierarchy;
   if (options.dynamicDimSize >= 0)
