@@ -43,9 +43,8 @@ RANK = {name: i for i, name in enumerate(LAYERS + [TOOLS])}
 # I32Enum, whose generated code is plain C++.
 FORBIDDEN_INCLUDES = {
     "Model": [("mlir/", "Model has no IR")],
-    # Once ChartSupport.cpp stops classifying linalg ops (OpCost::kind, see
-    # ../shared/design/architecture-review.md section 8), add:
-    # "Report": [("mlir/Dialect/", "Report never looks at dialects")],
+    # Reports choose advice by OpCost::kind, which the cost models set.
+    "Report": [("mlir/Dialect/", "Report never looks at dialects")],
 }
 # Libraries a layer may not link (prefix match), with the reason.
 FORBIDDEN_LINKS = {

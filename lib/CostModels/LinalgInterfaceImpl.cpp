@@ -79,6 +79,19 @@ bool isTensorCoreShaped(linalg::LinalgOp op, const PayloadCounts &pc) {
   return succeeded(dims) && !dims->inputChannel.empty();
 }
 
+/// What a structured op does: the named ops that only move data, then
+/// contractions and convolutions, then by whether it reduces.
+OpKind classifyStructuredOp(linalg::LinalgOp op) {
+  if (isa<linalg::CopyOp, linalg::TransposeOp, linalg::FillOp,
+          linalg::BroadcastOp>(op.getOperation()))
+    return OpKind::DataMovement;
+  if (linalg::isaContractionOpInterface(op) ||
+      linalg::isaConvolutionOpInterface(op))
+    return OpKind::Contraction;
+  return op.getNumReductionLoops() == 0 ? OpKind::Elementwise
+                                        : OpKind::Reduction;
+}
+
 LogicalResult costStructuredOp(linalg::LinalgOp op, const CostOptions &options,
                                OpCost &cost, std::string &reason) {
   if (!op.hasPureTensorSemantics() && !op.hasPureBufferSemantics()) {
@@ -107,6 +120,7 @@ LogicalResult costStructuredOp(linalg::LinalgOp op, const CostOptions &options,
   auto precision = op->getAttrOfType<StringAttr>("roofline.precision");
   bool allowTF32 =
       options.allowTF32 || (precision && precision.getValue() == "tf32");
+  cost.kind = classifyStructuredOp(op);
   if (isTensorCoreShaped(op, pc))
     cost.computeClass = getContractionClass(inputElt, allowTF32);
   else if (pc.widestFloat)
@@ -338,6 +352,7 @@ LogicalResult costDataMovement(ArrayRef<Value> reads, ArrayRef<Value> writes,
   Type elt = getElementTypeOrSelf(writes.empty() ? reads.front().getType()
                                                  : writes.front().getType());
   cost.computeClass = getVectorClass(elt);
+  cost.kind = OpKind::DataMovement;
   return sumTraffic(cost, reason);
 }
 } // namespace roofline
@@ -371,6 +386,7 @@ struct SoftmaxCostModel
       return failure();
     }
     cost.transcendentals = n;
+    cost.kind = OpKind::Reduction;
     return success();
   }
 };

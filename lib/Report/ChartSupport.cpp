@@ -4,8 +4,6 @@
 
 #include "roofline/Report/Report.h"
 
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/STLExtras.h"
@@ -135,34 +133,13 @@ double chart::achievedFlops(const OpRecord &r) {
 
 namespace {
 
-enum class OpKind { Contraction, Elementwise, DataMovement, Reduction };
-
+/// The kind the advice goes by: the cost model's, except that an op doing
+/// no arithmetic is data movement whatever it is, and an op the model gives
+/// no kind (a GPU kernel launch, a downstream op) is advised as elementwise.
 OpKind classify(const OpRecord &r) {
-  llvm::StringRef name = r.name;
-  bool movementName = llvm::is_contained(
-      {"tensor.pad", "tensor.concat", "memref.copy", "linalg.copy",
-       "linalg.transpose", "linalg.pack", "linalg.unpack", "linalg.fill",
-       "linalg.broadcast"},
-      name);
-  if (movementName || (r.cost.flops == 0 && r.cost.transcendentals == 0))
+  if (r.cost.flops == 0 && r.cost.transcendentals == 0)
     return OpKind::DataMovement;
-  if (r.op) {
-    if (auto linalgOp = llvm::dyn_cast<mlir::linalg::LinalgOp>(r.op)) {
-      if (mlir::linalg::isaContractionOpInterface(linalgOp) ||
-          mlir::linalg::isaConvolutionOpInterface(linalgOp))
-        return OpKind::Contraction;
-      return linalgOp.getNumReductionLoops() == 0 ? OpKind::Elementwise
-                                                  : OpKind::Reduction;
-    }
-  }
-  for (llvm::StringRef key : {"matmul", "matvec", "vecmat", "dot", "conv",
-                              "contract"})
-    if (name.contains(key))
-      return OpKind::Contraction;
-  if (name.contains("reduce") || name.contains("pooling") ||
-      name.contains("softmax"))
-    return OpKind::Reduction;
-  return OpKind::Elementwise;
+  return r.cost.kind == OpKind::Other ? OpKind::Elementwise : r.cost.kind;
 }
 
 unsigned widestElementBits(const OpRecord &r) {
@@ -202,6 +179,7 @@ std::vector<std::string> chart::adviceFor(const OpRecord &r,
   if (v.bound == Bound::Memory) {
     bool wide = widestElementBits(r) > 16;
     switch (kind) {
+    case OpKind::Other: // classify() never returns it
     case OpKind::Elementwise:
     case OpKind::DataMovement:
       advice.push_back(

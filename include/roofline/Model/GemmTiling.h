@@ -75,11 +75,8 @@ constexpr int64_t kWaveWindowSlices = 8;
 /// moving less DRAM leaves bandwidth to concurrent work.
 constexpr double kTimeTieTolerance = 0.01;
 
-// TilingOrigin, Binding and Bound with their generated stringify/symbolize
-// functions (ModelEnums.td).
-} // namespace roofline
-#include "roofline/Model/ModelEnums.h.inc"
-namespace roofline {
+// TilingOrigin, Binding, Bound and OpKind come from ModelEnums.td (through
+// OpCost.h).
 
 /// The binding of a memory level (Binding lists the levels after Compute,
 /// in MemoryLevel's order).

@@ -42,4 +42,17 @@ def Roofline_Bound : I32Enum<"Bound", "which side of the ridge an op is on", [
   let cppNamespace = "::roofline";
 }
 
+/// What an op does, as its cost model knows it: what the advice of a report
+/// depends on. `Other` is for ops whose model does not say (GPU kernel
+/// launches, a downstream op that leaves it unset).
+def Roofline_OpKind : I32Enum<"OpKind", "what an op does", [
+  I32EnumCase<"Other", 0, "other">,
+  I32EnumCase<"Contraction", 1, "contraction">,
+  I32EnumCase<"Elementwise", 2, "elementwise">,
+  I32EnumCase<"Reduction", 3, "reduction">,
+  I32EnumCase<"DataMovement", 4, "data_movement">
+]> {
+  let cppNamespace = "::roofline";
+}
+
 #endif // ROOFLINE_MODEL_MODELENUMS_TD

@@ -20,6 +20,10 @@
 #include <optional>
 #include <string>
 
+// TilingOrigin, Binding, Bound and OpKind with their generated
+// stringify/symbolize functions (ModelEnums.td).
+#include "roofline/Model/ModelEnums.h.inc"
+
 namespace roofline {
 
 /// Options that change how an op is costed (not which device it runs on).
@@ -105,6 +109,9 @@ struct OpCost {
 
   /// The execution units the floating-point work runs on.
   ComputeClass computeClass = ComputeClass::FP32;
+  /// What the op does (contraction, elementwise, ...), set by its cost
+  /// model; reports choose their advice by it.
+  OpKind kind = OpKind::Other;
 
   llvm::SmallVector<OperandFootprint, 4> operands;
   /// Bytes moved at each memory level. The core model fills every level with

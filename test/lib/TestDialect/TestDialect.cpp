@@ -65,6 +65,7 @@ struct GemmCostModel
     cost.iterationDomain = {m, n, k};
     cost.domainPoints = m * n * k;
     cost.flops = 2 * m * n * k;
+    cost.kind = OpKind::Contraction;
     Type elt = a.getElementType();
     cost.computeClass = elt.isBF16()  ? ComputeClass::BF16_TC
                         : elt.isF16() ? ComputeClass::FP16_TC
@@ -107,6 +108,7 @@ struct ScaleCostModel
     cost.iterationDomain.assign(t.getShape().begin(), t.getShape().end());
     cost.domainPoints = t.getNumElements();
     cost.flops = t.getNumElements();
+    cost.kind = OpKind::Elementwise;
     cost.computeClass = ComputeClass::FP32;
     cost.operands.push_back(footprint(scale.getInput(), 0, true));
     cost.operands.push_back(footprint(scale.getResult(), UINT32_MAX, false));
