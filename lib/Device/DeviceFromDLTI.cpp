@@ -9,21 +9,318 @@
 
 #include "llvm/Support/FormatVariadic.h"
 
+#include <iterator>
+
 using namespace mlir;
 using namespace roofline;
 
 namespace {
+/// An error about the "GPU" entry of the module's target system spec.
 llvm::Error dltiError(const llvm::Twine &msg) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                  "dlti.target_system_spec \"GPU\": " + msg);
 }
 
+/// A float or integer attribute's value.
 std::optional<double> asNumber(Attribute a) {
   if (auto f = dyn_cast<FloatAttr>(a))
     return f.getValueAsDouble();
   if (auto i = dyn_cast<IntegerAttr>(a))
     return static_cast<double>(i.getValue().getSExtValue());
   return std::nullopt;
+}
+
+/// Whether the "GPU" entry `gpu` has the key `key`.
+bool hasKey(TargetDeviceSpecInterface gpu, llvm::StringRef key) {
+  return static_cast<bool>(
+      gpu.getSpecForIdentifier(StringAttr::get(gpu.getContext(), key)));
+}
+
+/// A numeric entry of the "GPU" spec, as its reader sees it.
+struct NumericEntry {
+  /// The whole key, e.g. "l2_sustained_gb_per_s".
+  llvm::StringRef key;
+  /// For a key family, the compute class or memory level before the suffix
+  /// ("l2"); empty for a fixed key.
+  llvm::StringRef prefix;
+  double value;
+  /// Where the figure came from, for the ceiling it sets.
+  std::string source;
+};
+
+/// Reads one numeric entry into the device.
+using EntryReader = llvm::Error (*)(DeviceModel &, const NumericEntry &);
+
+/// One key, or one family of keys, of the "GPU" spec: what the parser
+/// accepts, and what the unknown-key message lists, in its order.
+struct DLTIKey {
+  /// The key as the unknown-key message names it.
+  llvm::StringLiteral shown;
+  /// A fixed key itself, or a family's suffix after "<class>"/"<level>".
+  llvm::StringLiteral match;
+  bool family;
+  /// Whether 0 is accepted; every other number must be positive.
+  bool allowsZero;
+  /// Null for "name" and "display_name", which are strings read apart.
+  EntryReader read;
+};
+
+/// "<class>_tflops": the class's peak, replacing any from the catalog.
+llvm::Error readPeak(DeviceModel &d, const NumericEntry &e) {
+  std::optional<ComputeClass> cls = symbolizeComputeClass(e.prefix);
+  if (!cls)
+    return dltiError(llvm::formatv("key \"{0}\": unknown compute class "
+                                   "'{1}'",
+                                   e.key, e.prefix));
+  d.compute[static_cast<unsigned>(*cls)] =
+      Ceiling{e.value * 1e12, {}, e.source};
+  return llvm::Error::success();
+}
+
+/// "<class>_sustained_tflops": the sustained figure of a peak given before.
+llvm::Error readSustainedPeak(DeviceModel &d, const NumericEntry &e) {
+  std::optional<ComputeClass> cls = symbolizeComputeClass(e.prefix);
+  if (!cls)
+    return dltiError(llvm::formatv("key \"{0}\": unknown compute class "
+                                   "'{1}'",
+                                   e.key, e.prefix));
+  auto &c = d.compute[static_cast<unsigned>(*cls)];
+  if (!c)
+    return dltiError(llvm::formatv("key \"{0}_sustained_tflops\" needs "
+                                   "\"{0}_tflops\" before it",
+                                   e.prefix));
+  c->sustained = e.value * 1e12;
+  return llvm::Error::success();
+}
+
+/// "<level>_gb_per_s": the level's bandwidth; adds the level if missing.
+llvm::Error readBandwidth(DeviceModel &d, const NumericEntry &e) {
+  std::optional<MemoryLevel> lvl = symbolizeMemoryLevel(e.prefix);
+  if (!lvl)
+    return dltiError(llvm::formatv(
+        "key \"{0}_gb_per_s\": unknown memory level '{0}' (expected "
+        "dram, l2 or l1)",
+        e.prefix));
+  auto &m = d.memory[static_cast<unsigned>(*lvl)];
+  if (!m)
+    m.emplace();
+  m->capacityPerSM = *lvl == MemoryLevel::L1;
+  m->bandwidth = Ceiling{e.value * 1e9, {}, e.source};
+  return llvm::Error::success();
+}
+
+/// "<level>_sustained_gb_per_s": the sustained figure of a level's bandwidth.
+llvm::Error readSustainedBandwidth(DeviceModel &d, const NumericEntry &e) {
+  std::optional<MemoryLevel> lvl = symbolizeMemoryLevel(e.prefix);
+  if (!lvl || !d.memory[static_cast<unsigned>(*lvl)])
+    return dltiError(llvm::formatv("key \"{0}_sustained_gb_per_s\" needs "
+                                   "\"{0}_gb_per_s\" too",
+                                   e.prefix));
+  d.memory[static_cast<unsigned>(*lvl)]->bandwidth.sustained = e.value * 1e9;
+  return llvm::Error::success();
+}
+
+/// The level a capacity key names, which must already have a bandwidth.
+llvm::Expected<MemoryLevelModel *> capacityLevel(DeviceModel &d,
+                                                 const NumericEntry &e) {
+  std::optional<MemoryLevel> lvl = symbolizeMemoryLevel(e.prefix);
+  if (!lvl || !d.memory[static_cast<unsigned>(*lvl)])
+    return dltiError(llvm::formatv(
+        "key \"{0}\": give the level's \"<level>_gb_per_s\" first", e.key));
+  return &*d.memory[static_cast<unsigned>(*lvl)];
+}
+
+/// "<level>_capacity_bytes" and "<level>_capacity_bytes_per_sm".
+llvm::Error readCapacity(DeviceModel &d, const NumericEntry &e) {
+  llvm::Expected<MemoryLevelModel *> m = capacityLevel(d, e);
+  if (!m)
+    return m.takeError();
+  (*m)->capacityBytes = static_cast<uint64_t>(e.value);
+  return llvm::Error::success();
+}
+
+/// "<level>_shared_memory_bytes_per_sm".
+llvm::Error readSharedMemory(DeviceModel &d, const NumericEntry &e) {
+  llvm::Expected<MemoryLevelModel *> m = capacityLevel(d, e);
+  if (!m)
+    return m.takeError();
+  (*m)->sharedMemoryBytesPerSM = static_cast<uint64_t>(e.value);
+  return llvm::Error::success();
+}
+
+/// "launch_overhead_us": the launch overhead per kernel (0 is allowed).
+llvm::Error readLaunchOverhead(DeviceModel &d, const NumericEntry &e) {
+  d.launchOverheadSec = e.value * 1e-6;
+  d.launchOverheadSource = e.source;
+  return llvm::Error::success();
+}
+
+/// "sm_count".
+llvm::Error readSMCount(DeviceModel &d, const NumericEntry &e) {
+  d.smCount = static_cast<unsigned>(e.value);
+  return llvm::Error::success();
+}
+
+/// "max_threads_per_sm".
+llvm::Error readMaxThreads(DeviceModel &d, const NumericEntry &e) {
+  d.maxThreadsPerSM = static_cast<unsigned>(e.value);
+  return llvm::Error::success();
+}
+
+/// "max_blocks_per_sm".
+llvm::Error readMaxBlocks(DeviceModel &d, const NumericEntry &e) {
+  d.maxBlocksPerSM = static_cast<unsigned>(e.value);
+  return llvm::Error::success();
+}
+
+/// "sparsity_factor".
+llvm::Error readSparsity(DeviceModel &d, const NumericEntry &e) {
+  d.sparsityFactor = e.value;
+  return llvm::Error::success();
+}
+
+/// Every key of the "GPU" spec (docs/devices.md), in the order the
+/// unknown-key message lists them.
+const DLTIKey kDLTIKeys[] = {
+    {"name", "name", false, false, nullptr},
+    {"display_name", "display_name", false, false, nullptr},
+    {"<class>_tflops", "_tflops", true, false, readPeak},
+    {"<class>_sustained_tflops", "_sustained_tflops", true, false,
+     readSustainedPeak},
+    {"<level>_gb_per_s", "_gb_per_s", true, false, readBandwidth},
+    {"<level>_sustained_gb_per_s", "_sustained_gb_per_s", true, false,
+     readSustainedBandwidth},
+    {"<level>_capacity_bytes", "_capacity_bytes", true, false, readCapacity},
+    {"l1_capacity_bytes_per_sm", "_capacity_bytes_per_sm", true, false,
+     readCapacity},
+    {"l1_shared_memory_bytes_per_sm", "_shared_memory_bytes_per_sm", true,
+     false, readSharedMemory},
+    {"launch_overhead_us", "launch_overhead_us", false, true,
+     readLaunchOverhead},
+    {"sm_count", "sm_count", false, false, readSMCount},
+    {"max_threads_per_sm", "max_threads_per_sm", false, false, readMaxThreads},
+    {"max_blocks_per_sm", "max_blocks_per_sm", false, false, readMaxBlocks},
+    {"sparsity_factor", "sparsity_factor", false, false, readSparsity},
+};
+
+/// The numeric key `key` is: a fixed key, else the family with the longest
+/// matching suffix ("_sustained_tflops" over "_tflops"); null if none.
+const DLTIKey *findNumericKey(llvm::StringRef key) {
+  const DLTIKey *best = nullptr;
+  for (const DLTIKey &k : kDLTIKeys) {
+    if (!k.read)
+      continue;
+    if (!k.family && key == k.match)
+      return &k;
+    if (k.family && key.ends_with(k.match) &&
+        (!best || k.match.size() > best->match.size()))
+      best = &k;
+  }
+  return best;
+}
+
+/// The error for a key the table does not know, listing the ones it does.
+llvm::Error unknownKeyError(llvm::StringRef key) {
+  std::string expected;
+  for (size_t i = 0, e = std::size(kDLTIKeys); i < e; ++i) {
+    if (i)
+      expected += i + 1 == e ? " or " : ", ";
+    expected += kDLTIKeys[i].shown;
+  }
+  return dltiError(
+      llvm::formatv("unknown key \"{0}\" (expected {1})", key, expected));
+}
+
+/// Reads one entry of the "GPU" spec into `d`; "name" was read before.
+llvm::Error readEntry(DeviceModel &d, DataLayoutEntryInterface entry) {
+  auto keyAttr = llvm::dyn_cast_if_present<StringAttr>(entry.getKey());
+  if (!keyAttr)
+    return llvm::Error::success();
+  llvm::StringRef key = keyAttr.getValue();
+  if (key == "name")
+    return llvm::Error::success();
+  if (key == "display_name") {
+    auto str = dyn_cast<StringAttr>(entry.getValue());
+    if (!str)
+      return dltiError("key \"display_name\": expected a string");
+    d.displayName = str.getValue().str();
+    return llvm::Error::success();
+  }
+  std::optional<double> value = asNumber(entry.getValue());
+  const DLTIKey *k = findNumericKey(key);
+  if (!value || (!(*value > 0) && !(k && k->allowsZero)))
+    return dltiError(
+        llvm::formatv("key \"{0}\": expected a positive number", key));
+  if (!k)
+    return unknownKeyError(key);
+  llvm::StringRef prefix =
+      k->family ? key.drop_back(k->match.size()) : llvm::StringRef();
+  std::string source = "dlti.target_system_spec key \"" + key.str() + "\"";
+  return k->read(d, NumericEntry{key, prefix, *value, source});
+}
+
+/// Starts `d` from the catalog device the spec's "name" picks, if any.
+/// Returns whether it did: a name outside the catalog is the device's own
+/// name when the spec gives its own figures (at least "dram_gb_per_s").
+llvm::Expected<bool> readBase(TargetDeviceSpecInterface gpu, DeviceModel &d) {
+  DataLayoutEntryInterface nameEntry =
+      gpu.getSpecForIdentifier(StringAttr::get(gpu.getContext(), "name"));
+  if (!nameEntry) {
+    d.name = "dlti-gpu";
+    d.displayName = "GPU described by dlti.target_system_spec";
+    return false;
+  }
+  auto name = dyn_cast<StringAttr>(nameEntry.getValue());
+  if (!name)
+    return dltiError("key \"name\": expected a string naming a catalog "
+                     "device");
+  llvm::Expected<DeviceModel> base = lookupDevice(name.getValue());
+  if (base) {
+    d = std::move(*base);
+    return true;
+  }
+  if (!hasKey(gpu, "dram_gb_per_s")) {
+    // Not a catalog device and no figures of its own to stand on.
+    return dltiError("key \"name\": " + llvm::toString(base.takeError()));
+  }
+  llvm::consumeError(base.takeError());
+  d.name = name.getValue().str();
+  d.displayName = d.name;
+  return false;
+}
+
+/// A spec without a catalog base: the figures it must give, and a message
+/// in `defaults` (if given) for each optional one it leaves out, saying what
+/// stands in for it, so that nothing defaults silently.
+llvm::Error checkStandalone(TargetDeviceSpecInterface gpu, const DeviceModel &d,
+                            std::vector<std::string> *defaults) {
+  if (!d.getMemory(MemoryLevel::DRAM))
+    return dltiError("missing key \"dram_gb_per_s\" (required without "
+                     "\"name\")");
+  if (llvm::none_of(d.compute, [](const auto &c) { return c.has_value(); }))
+    return dltiError("missing a \"<class>_tflops\" key such as "
+                     "\"fp32_tflops\" (required without \"name\")");
+  if (!defaults)
+    return llvm::Error::success();
+  auto has = [&](llvm::StringRef key) { return hasKey(gpu, key); };
+  if (!has("launch_overhead_us"))
+    defaults->push_back("dlti.target_system_spec \"GPU\": missing key "
+                        "\"launch_overhead_us\": used 0 us (no launch "
+                        "overhead per kernel)");
+  if (!has("l2_gb_per_s") || !has("l2_capacity_bytes"))
+    defaults->push_back("dlti.target_system_spec \"GPU\": missing key "
+                        "\"l2_gb_per_s\" or \"l2_capacity_bytes\": no L2 "
+                        "level, so the DRAM-only roofline is used");
+  if (!has("l1_gb_per_s") || !has("l1_shared_memory_bytes_per_sm"))
+    defaults->push_back("dlti.target_system_spec \"GPU\": missing key "
+                        "\"l1_gb_per_s\" or "
+                        "\"l1_shared_memory_bytes_per_sm\": no L1 level, "
+                        "so the DRAM-only roofline is used");
+  if (!has("sm_count"))
+    defaults->push_back("dlti.target_system_spec \"GPU\": missing key "
+                        "\"sm_count\": no wave quantisation (hierarchical "
+                        "model off)");
+  return llvm::Error::success();
 }
 } // namespace
 
@@ -40,160 +337,16 @@ roofline::getDeviceFromDLTI(ModuleOp module,
     return std::nullopt;
 
   DeviceModel d;
-  bool haveBase = false;
-  if (DataLayoutEntryInterface nameEntry =
-          gpu->getSpecForIdentifier(StringAttr::get(module.getContext(), "name"))) {
-    auto name = dyn_cast<StringAttr>(nameEntry.getValue());
-    if (!name)
-      return dltiError("key \"name\": expected a string naming a catalog "
-                       "device");
-    llvm::Expected<DeviceModel> base = lookupDevice(name.getValue());
-    if (base) {
-      d = std::move(*base);
-      haveBase = true;
-    } else if (!gpu->getSpecForIdentifier(
-                   StringAttr::get(module.getContext(), "dram_gb_per_s"))) {
-      // Not a catalog device and no figures of its own to stand on.
-      return dltiError("key \"name\": " + llvm::toString(base.takeError()));
-    } else {
-      llvm::consumeError(base.takeError());
-      d.name = name.getValue().str();
-      d.displayName = d.name;
-    }
-  } else {
-    d.name = "dlti-gpu";
-    d.displayName = "GPU described by dlti.target_system_spec";
-  }
+  llvm::Expected<bool> haveBase = readBase(*gpu, d);
+  if (!haveBase)
+    return haveBase.takeError();
   d.origin = "dlti.target_system_spec";
-
-  for (DataLayoutEntryInterface entry : gpu->getEntries()) {
-    auto keyAttr = llvm::dyn_cast_if_present<StringAttr>(entry.getKey());
-    if (!keyAttr)
-      continue;
-    llvm::StringRef key = keyAttr.getValue();
-    if (key == "name")
-      continue;
-    if (key == "display_name") {
-      auto str = dyn_cast<StringAttr>(entry.getValue());
-      if (!str)
-        return dltiError("key \"display_name\": expected a string");
-      d.displayName = str.getValue().str();
-      continue;
-    }
-    std::optional<double> value = asNumber(entry.getValue());
-    if (!value || (!(*value > 0) && key != "launch_overhead_us"))
-      return dltiError(llvm::formatv("key \"{0}\": expected a positive number",
-                                     key));
-    std::string source = "dlti.target_system_spec key \"" + key.str() + "\"";
-    bool sustained = key.consume_back("_sustained_tflops");
-    if (sustained || key.consume_back("_tflops")) {
-      std::optional<ComputeClass> cls = symbolizeComputeClass(key);
-      if (!cls)
-        return dltiError(llvm::formatv("key \"{0}\": unknown compute class "
-                                       "'{1}'",
-                                       keyAttr.getValue(), key));
-      auto &c = d.compute[static_cast<unsigned>(*cls)];
-      if (sustained) {
-        if (!c)
-          return dltiError(llvm::formatv("key \"{0}_sustained_tflops\" needs "
-                                         "\"{0}_tflops\" before it",
-                                         key));
-        c->sustained = *value * 1e12;
-      } else {
-        c = Ceiling{*value * 1e12, {}, source};
-      }
-      continue;
-    }
-    std::optional<MemoryLevel> lvl;
-    auto levelKey = [&](llvm::StringRef suffix) {
-      if (!key.consume_back(suffix))
-        return false;
-      lvl = symbolizeMemoryLevel(key);
-      return true;
-    };
-    if (levelKey("_sustained_gb_per_s")) {
-      if (!lvl || !d.memory[static_cast<unsigned>(*lvl)])
-        return dltiError(llvm::formatv("key \"{0}_sustained_gb_per_s\" needs "
-                                       "\"{0}_gb_per_s\" too",
-                                       key));
-      d.memory[static_cast<unsigned>(*lvl)]->bandwidth.sustained = *value * 1e9;
-    } else if (levelKey("_gb_per_s")) {
-      if (!lvl)
-        return dltiError(llvm::formatv(
-            "key \"{0}_gb_per_s\": unknown memory level '{0}' (expected "
-            "dram, l2 or l1)",
-            key));
-      auto &m = d.memory[static_cast<unsigned>(*lvl)];
-      if (!m)
-        m.emplace();
-      m->capacityPerSM = *lvl == MemoryLevel::L1;
-      m->bandwidth = Ceiling{*value * 1e9, {}, source};
-    } else if (levelKey("_capacity_bytes") || levelKey("_capacity_bytes_per_sm") ||
-               levelKey("_shared_memory_bytes_per_sm")) {
-      if (!lvl || !d.memory[static_cast<unsigned>(*lvl)])
-        return dltiError(llvm::formatv(
-            "key \"{0}\": give the level's \"<level>_gb_per_s\" first",
-            keyAttr.getValue()));
-      auto &m = *d.memory[static_cast<unsigned>(*lvl)];
-      if (keyAttr.getValue().ends_with("_shared_memory_bytes_per_sm"))
-        m.sharedMemoryBytesPerSM = static_cast<uint64_t>(*value);
-      else
-        m.capacityBytes = static_cast<uint64_t>(*value);
-    } else if (key == "launch_overhead_us") {
-      d.launchOverheadSec = *value * 1e-6;
-      d.launchOverheadSource = source;
-    } else if (key == "sm_count") {
-      d.smCount = static_cast<unsigned>(*value);
-    } else if (key == "max_threads_per_sm") {
-      d.maxThreadsPerSM = static_cast<unsigned>(*value);
-    } else if (key == "max_blocks_per_sm") {
-      d.maxBlocksPerSM = static_cast<unsigned>(*value);
-    } else if (key == "sparsity_factor") {
-      d.sparsityFactor = *value;
-    } else {
-      return dltiError(llvm::formatv(
-          "unknown key \"{0}\" (expected name, display_name, "
-          "<class>_tflops, <class>_sustained_tflops, <level>_gb_per_s, "
-          "<level>_sustained_gb_per_s, <level>_capacity_bytes, "
-          "l1_capacity_bytes_per_sm, l1_shared_memory_bytes_per_sm, "
-          "launch_overhead_us, sm_count, max_threads_per_sm, "
-          "max_blocks_per_sm or sparsity_factor)",
-          keyAttr.getValue()));
-    }
-  }
-  if (!haveBase) {
-    if (!d.getMemory(MemoryLevel::DRAM))
-      return dltiError("missing key \"dram_gb_per_s\" (required without "
-                       "\"name\")");
-    if (llvm::none_of(d.compute, [](const auto &c) { return c.has_value(); }))
-      return dltiError("missing a \"<class>_tflops\" key such as "
-                       "\"fp32_tflops\" (required without \"name\")");
-    // Optional figures a spec without a catalog base leaves out: say what
-    // stands in for each, never default silently.
-    if (defaults) {
-      auto has = [&](llvm::StringRef key) {
-        return static_cast<bool>(gpu->getSpecForIdentifier(
-            StringAttr::get(module.getContext(), key)));
-      };
-      if (!has("launch_overhead_us"))
-        defaults->push_back("dlti.target_system_spec \"GPU\": missing key "
-                            "\"launch_overhead_us\": used 0 us (no launch "
-                            "overhead per kernel)");
-      if (!has("l2_gb_per_s") || !has("l2_capacity_bytes"))
-        defaults->push_back("dlti.target_system_spec \"GPU\": missing key "
-                            "\"l2_gb_per_s\" or \"l2_capacity_bytes\": no L2 "
-                            "level, so the DRAM-only roofline is used");
-      if (!has("l1_gb_per_s") || !has("l1_shared_memory_bytes_per_sm"))
-        defaults->push_back("dlti.target_system_spec \"GPU\": missing key "
-                            "\"l1_gb_per_s\" or "
-                            "\"l1_shared_memory_bytes_per_sm\": no L1 level, "
-                            "so the DRAM-only roofline is used");
-      if (!has("sm_count"))
-        defaults->push_back("dlti.target_system_spec \"GPU\": missing key "
-                            "\"sm_count\": no wave quantisation (hierarchical "
-                            "model off)");
-    }
-  }
+  for (DataLayoutEntryInterface entry : gpu->getEntries())
+    if (llvm::Error e = readEntry(d, entry))
+      return std::move(e);
+  if (!*haveBase)
+    if (llvm::Error e = checkStandalone(*gpu, d, defaults))
+      return std::move(e);
   if (llvm::Error e = d.validate())
     return std::move(e);
   return std::optional<DeviceModel>(std::move(d));

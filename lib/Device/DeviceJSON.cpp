@@ -160,30 +160,16 @@ llvm::Error parseCeiling(ObjectReader &r, llvm::StringRef specKey,
   return llvm::Error::success();
 }
 
-} // namespace
-
-llvm::Expected<DeviceModel> roofline::parseDeviceJSON(llvm::StringRef text,
-                                                      llvm::StringRef origin) {
-  llvm::Expected<json::Value> value = json::parse(text);
-  if (!value)
-    return llvm::createStringError(
-        llvm::inconvertibleErrorCode(),
-        llvm::formatv("{0}: not valid JSON: {1}", origin,
-                      llvm::toString(value.takeError())));
-  const json::Object *root = value->getAsObject();
-  if (!root)
-    return llvm::createStringError(
-        llvm::inconvertibleErrorCode(),
-        llvm::formatv("{0}: expected a JSON object at the top level", origin));
-
-  DeviceModel d;
-  d.origin = origin.str();
-  ObjectReader r(*root, "", origin);
+// Declares `decl` as the Expected that `expr` returns, and returns its error
+// from the enclosing function if it holds one.
 #define TRY(decl, expr)                                                        \
   auto decl = (expr);                                                          \
   if (!decl)                                                                   \
     return decl.takeError();
 
+/// The top-level strings: the schema tag, the names, vendor, architecture,
+/// the aliases, and the notes (checked for shape, not kept).
+llvm::Error readIdentity(ObjectReader &r, DeviceModel &d) {
   TRY(schema, r.requiredString("schema"));
   if (*schema != kDeviceSchema)
     return r.error("schema", llvm::Twine("\"") + kDeviceSchema + "\"");
@@ -211,6 +197,12 @@ llvm::Expected<DeviceModel> roofline::parseDeviceJSON(llvm::StringRef text,
   if (const json::Value *notes = r.get("notes"))
     if (!notes->getAsArray())
       return r.error("notes", "an array of strings");
+  return llvm::Error::success();
+}
+
+/// The top-level figures: occupancy limits, clock, launch overhead and the
+/// sparsity factor.
+llvm::Error readFigures(ObjectReader &r, DeviceModel &d) {
   TRY(sms, r.count("sm_count"));
   d.smCount = sms->value_or(0);
   TRY(maxThreads, r.count("max_threads_per_sm"));
@@ -231,7 +223,12 @@ llvm::Expected<DeviceModel> roofline::parseDeviceJSON(llvm::StringRef text,
   d.sparsityFactor = sparsity->value_or(1.0);
   if (!(d.sparsityFactor >= 1))
     return r.error("sparsity_factor", "a number >= 1");
+  return llvm::Error::success();
+}
 
+/// The required "compute" object: one ceiling per compute class it lists.
+llvm::Error readCompute(ObjectReader &r, llvm::StringRef origin,
+                        DeviceModel &d) {
   TRY(compute, r.object("compute", /*required=*/true));
   ObjectReader cr(**compute, "compute", origin);
   for (unsigned i = 0; i < kNumComputeClasses; ++i) {
@@ -241,16 +238,41 @@ llvm::Expected<DeviceModel> roofline::parseDeviceJSON(llvm::StringRef text,
       continue;
     ObjectReader er(**obj, cr.field(stringifyComputeClass(cls)), origin);
     Ceiling c;
-    if (llvm::Error e =
-            parseCeiling(er, "tflops", "sustained_tflops", 1e12, c))
-      return std::move(e);
+    if (llvm::Error e = parseCeiling(er, "tflops", "sustained_tflops", 1e12, c))
+      return e;
     if (llvm::Error e = er.checkNoUnknownKeys())
-      return std::move(e);
+      return e;
     d.compute[i] = c;
   }
-  if (llvm::Error e = cr.checkNoUnknownKeys())
-    return std::move(e);
+  return cr.checkNoUnknownKeys();
+}
 
+/// One memory level's object: its bandwidth ceiling and capacities.
+llvm::Expected<MemoryLevelModel> readMemoryLevel(ObjectReader &lr,
+                                                 MemoryLevel lvl) {
+  MemoryLevelModel m;
+  if (llvm::Error e =
+          parseCeiling(lr, "bandwidth_gb_per_s", "sustained_bandwidth_gb_per_s",
+                       1e9, m.bandwidth))
+    return std::move(e);
+  if (lvl == MemoryLevel::L1) {
+    TRY(cap, lr.count("capacity_bytes_per_sm"));
+    m.capacityBytes = cap->value_or(0);
+    m.capacityPerSM = true;
+    TRY(shared, lr.count("shared_memory_bytes_per_sm"));
+    m.sharedMemoryBytesPerSM = shared->value_or(0);
+  } else {
+    TRY(cap, lr.count("capacity_bytes"));
+    m.capacityBytes = cap->value_or(0);
+  }
+  if (llvm::Error e = lr.checkNoUnknownKeys())
+    return std::move(e);
+  return m;
+}
+
+/// The required "memory" object: DRAM, and L2 and L1 where described.
+llvm::Error readMemory(ObjectReader &r, llvm::StringRef origin,
+                       DeviceModel &d) {
   TRY(memory, r.object("memory", /*required=*/true));
   ObjectReader mr(**memory, "memory", origin);
   for (unsigned i = 0; i < kNumMemoryLevels; ++i) {
@@ -259,30 +281,43 @@ llvm::Expected<DeviceModel> roofline::parseDeviceJSON(llvm::StringRef text,
     if (!*obj)
       continue;
     ObjectReader lr(**obj, mr.field(stringifyMemoryLevel(lvl)), origin);
-    MemoryLevelModel m;
-    if (llvm::Error e = parseCeiling(lr, "bandwidth_gb_per_s",
-                                     "sustained_bandwidth_gb_per_s", 1e9,
-                                     m.bandwidth))
-      return std::move(e);
-    if (lvl == MemoryLevel::L1) {
-      TRY(cap, lr.count("capacity_bytes_per_sm"));
-      m.capacityBytes = cap->value_or(0);
-      m.capacityPerSM = true;
-      TRY(shared, lr.count("shared_memory_bytes_per_sm"));
-      m.sharedMemoryBytesPerSM = shared->value_or(0);
-    } else {
-      TRY(cap, lr.count("capacity_bytes"));
-      m.capacityBytes = cap->value_or(0);
-    }
-    if (llvm::Error e = lr.checkNoUnknownKeys())
-      return std::move(e);
-    d.memory[i] = m;
+    TRY(m, readMemoryLevel(lr, lvl));
+    d.memory[i] = *m;
   }
-  if (llvm::Error e = mr.checkNoUnknownKeys())
+  return mr.checkNoUnknownKeys();
+}
+
+#undef TRY
+
+} // namespace
+
+llvm::Expected<DeviceModel> roofline::parseDeviceJSON(llvm::StringRef text,
+                                                      llvm::StringRef origin) {
+  llvm::Expected<json::Value> value = json::parse(text);
+  if (!value)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        llvm::formatv("{0}: not valid JSON: {1}", origin,
+                      llvm::toString(value.takeError())));
+  const json::Object *root = value->getAsObject();
+  if (!root)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        llvm::formatv("{0}: expected a JSON object at the top level", origin));
+
+  DeviceModel d;
+  d.origin = origin.str();
+  ObjectReader r(*root, "", origin);
+  if (llvm::Error e = readIdentity(r, d))
+    return std::move(e);
+  if (llvm::Error e = readFigures(r, d))
+    return std::move(e);
+  if (llvm::Error e = readCompute(r, origin, d))
+    return std::move(e);
+  if (llvm::Error e = readMemory(r, origin, d))
     return std::move(e);
   if (llvm::Error e = r.checkNoUnknownKeys())
     return std::move(e);
-#undef TRY
   if (llvm::Error e = d.validate())
     return std::move(e);
   return d;

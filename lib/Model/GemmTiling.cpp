@@ -272,6 +272,217 @@ const Candidate *selectCandidate(llvm::ArrayRef<Candidate> all) {
   return best;
 }
 
+/// Block tile sizes tried for bm and bn. Tiles below 16 only cover tiny
+/// extents exactly (a matrix-vector product is a GEMM with m or n = 1).
+constexpr int64_t kBlockSizes[] = {1, 2, 4, 8, 16, 32, 64, 128, 256};
+/// K slice depths tried for bk.
+constexpr int64_t kDepths[] = {16, 32, 64};
+
+/// Whether a block tile of `size` is worth trying on an extent: a tile more
+/// than twice the extent only adds padding, and one below 16 is only tried
+/// where it covers the extent.
+bool worthBlockSize(int64_t size, int64_t extent) {
+  return !((size > 1 && size / 2 >= extent) || (size < 16 && size < extent));
+}
+
+/// The schedule search of searchTiles. Loops, outermost first: block tile
+/// (bm, bn, bk), split-K, K chunk, wave residency, L2 group rows gm; the
+/// group columns gn by bisection. Every schedule evaluateTile accepts is
+/// timed, and the fastest time so far prunes block tiles and splits that
+/// cannot come within the tie tolerance of it.
+class TileSearch {
+public:
+  TileSearch(const GemmProblem &p, const HierarchyLimits &limits,
+             const DeviceModel &device, CeilingKind ceilings, double peakFlops)
+      : p(p), limits(limits), device(device), ceilings(ceilings),
+        peakFlops(peakFlops) {
+    const auto &l2 = device.getMemory(MemoryLevel::L2);
+    l2Bandwidth = l2 ? l2->bandwidth.get(ceilings) : 0.0;
+  }
+
+  /// Visits every block tile worth trying, in the order of kBlockSizes (bm,
+  /// then bn) and kDepths (bk).
+  void run();
+
+  /// The schedules seen within the tie tolerance of the fastest at the time.
+  llvm::ArrayRef<Candidate> getCandidates() const { return candidates; }
+
+private:
+  /// One block tile: the K chunks and split-K factors it allows.
+  void searchBlockTile(int64_t bm, int64_t bn, int64_t bk);
+  /// One split-K factor (set in `t`) of a block tile: K chunks, wave
+  /// residency and L2 groups, unless its lower bound rules it out.
+  void searchSplit(TileConfig t, int64_t mBlocks, int64_t nBlocks,
+                   llvm::ArrayRef<int64_t> chunks);
+  /// A time no L2 group or K chunk can beat for `t`'s block tile and split:
+  /// the quantised compute time and the L2 traffic without partial sums.
+  double lowerBoundTime(const TileConfig &t, int64_t mBlocks,
+                        int64_t nBlocks) const;
+  /// The L2 groups of `t` (K chunk and wave residency set): each gm in turn
+  /// with the largest gn that fits.
+  void searchGroups(TileConfig t, llvm::ArrayRef<int64_t> mGroups,
+                    llvm::ArrayRef<int64_t> nGroups);
+  /// Sets `t.gn` to the largest of `nGroups` that fits with `t.gm` and
+  /// `bytes` to its traffic; false if even the first does not fit. For a
+  /// given gm, DRAM bytes only fall as gn grows and nothing else depends on
+  /// gn, while the working set only grows: the largest gn that fits
+  /// dominates, found by bisection.
+  bool largestFittingGroup(TileConfig &t, llvm::ArrayRef<int64_t> nGroups,
+                           std::array<int64_t, kNumMemoryLevels> &bytes) const;
+  /// Times a schedule evaluateTile accepted with `bytes`.
+  void consider(const TileConfig &t,
+                const std::array<int64_t, kNumMemoryLevels> &bytes);
+
+  const GemmProblem &p;
+  const HierarchyLimits &limits;
+  const DeviceModel &device;
+  CeilingKind ceilings;
+  double peakFlops;
+  double l2Bandwidth;
+  std::vector<Candidate> candidates;
+  double fastest = INFINITY;
+};
+
+void TileSearch::run() {
+  for (int64_t bm : kBlockSizes) {
+    if (!worthBlockSize(bm, p.m))
+      continue;
+    for (int64_t bn : kBlockSizes) {
+      if (!worthBlockSize(bn, p.n))
+        continue;
+      for (int64_t bk : kDepths) {
+        if (bk > 16 && bk / 2 >= p.k)
+          continue;
+        searchBlockTile(bm, bn, bk);
+      }
+    }
+  }
+}
+
+void TileSearch::searchBlockTile(int64_t bm, int64_t bn, int64_t bk) {
+  TileConfig t;
+  t.bm = bm;
+  t.bn = bn;
+  t.bk = bk;
+  double smemBlock =
+      t.stages * (bytesOf(bm * bk, p.bitsA) + bytesOf(bk * bn, p.bitsB));
+  if (smemBlock > limits.sharedBytesPerSM ||
+      bytesOf(bm * bn, p.bitsAcc) > limits.accumulatorBytesPerSM)
+    return;
+  t.blocksPerSM = residentBlocks(p, t, limits);
+  int64_t mBlocks = (p.m + bm - 1) / bm, nBlocks = (p.n + bn - 1) / bn;
+  // K chunks: the whole K, or powers of two times 64 below it.
+  llvm::SmallVector<int64_t, 12> chunks = {p.k};
+  for (int64_t kc = 64; kc < p.k; kc *= 2)
+    if (kc >= bk)
+      chunks.push_back(kc);
+  // Split-K only where the output tiles cannot fill the SMs twice.
+  llvm::SmallVector<int64_t, 8> splits = {1};
+  if (p.batch * mBlocks * nBlocks < 2 * limits.smCount)
+    for (int64_t s = 2; s <= 64 && p.k / s >= std::max<int64_t>(bk, 64); s *= 2)
+      splits.push_back(s);
+  for (int64_t split : splits) {
+    t.splitK = split;
+    searchSplit(t, mBlocks, nBlocks, chunks);
+  }
+}
+
+double TileSearch::lowerBoundTime(const TileConfig &t, int64_t mBlocks,
+                                  int64_t nBlocks) const {
+  double sms = static_cast<double>(limits.smCount);
+  double blocks = static_cast<double>(p.batch) * mBlocks * nBlocks * t.splitK;
+  double computeLB =
+      std::ceil(blocks / sms) *
+      (static_cast<double>(t.bm) * t.bn *
+       std::ceil(static_cast<double>(p.k) / t.splitK) * p.flopsPerMAC) /
+      (peakFlops / sms);
+  double l2LB =
+      l2Bandwidth > 0
+          ? (bytesOf(static_cast<double>(p.batch) * p.m * p.k * nBlocks,
+                     p.bitsA) +
+             bytesOf(static_cast<double>(p.batch) * p.k * p.n * mBlocks,
+                     p.bitsB)) /
+                l2Bandwidth
+          : 0.0;
+  return std::max(computeLB, l2LB);
+}
+
+void TileSearch::searchSplit(TileConfig t, int64_t mBlocks, int64_t nBlocks,
+                             llvm::ArrayRef<int64_t> chunks) {
+  int64_t split = t.splitK;
+  // Where everything fits L2, DRAM moves each operand once and grouping
+  // blocks gains nothing.
+  bool whole = fitsL2Whole(p, split, limits);
+  llvm::SmallVector<int64_t, 64> mGroups =
+      whole ? llvm::SmallVector<int64_t, 64>{1} : groupSizes(mBlocks);
+  llvm::SmallVector<int64_t, 64> nGroups =
+      whole ? llvm::SmallVector<int64_t, 64>{1} : groupSizes(nBlocks);
+  // A block tile that cannot come within the tie tolerance of the fastest
+  // so far is skipped whole.
+  if (lowerBoundTime(t, mBlocks, nBlocks) > fastest * (1 + kTimeTieTolerance))
+    return;
+  for (int64_t kc : chunks) {
+    if (split > 1 && kc != p.k)
+      continue;
+    t.kc = kc;
+    for (bool wave : {false, true}) {
+      if (wave && (whole || split > 1 || kc != p.k))
+        continue;
+      t.waveResident = wave;
+      searchGroups(t, mGroups, nGroups);
+    }
+  }
+}
+
+void TileSearch::searchGroups(TileConfig t, llvm::ArrayRef<int64_t> mGroups,
+                              llvm::ArrayRef<int64_t> nGroups) {
+  for (int64_t gm : mGroups) {
+    t.gm = gm;
+    std::array<int64_t, kNumMemoryLevels> bytes;
+    if (!largestFittingGroup(t, nGroups, bytes))
+      break; // a larger gm only needs more L2
+    consider(t, bytes);
+  }
+}
+
+bool TileSearch::largestFittingGroup(
+    TileConfig &t, llvm::ArrayRef<int64_t> nGroups,
+    std::array<int64_t, kNumMemoryLevels> &bytes) const {
+  std::array<int64_t, kNumMemoryLevels> tried;
+  auto fits = [&](int64_t gn) {
+    TileConfig c = t;
+    c.gn = gn;
+    return evaluateTile(p, c, limits, tried);
+  };
+  if (!fits(nGroups.front()))
+    return false;
+  bytes = tried;
+  size_t lo = 0, hi = nGroups.size() - 1;
+  while (lo < hi) {
+    size_t mid = (lo + hi + 1) / 2;
+    if (fits(nGroups[mid])) {
+      lo = mid;
+      bytes = tried;
+    } else {
+      hi = mid - 1;
+    }
+  }
+  t.gn = nGroups[lo];
+  return true;
+}
+
+void TileSearch::consider(const TileConfig &t,
+                          const std::array<int64_t, kNumMemoryLevels> &bytes) {
+  HierarchicalEstimate e;
+  e.bytes = bytes;
+  timeTile(p, t, limits, device, ceilings, peakFlops, e);
+  double time;
+  pickBinding(e.computeTime, e.levelTime, time);
+  if (time <= fastest * (1 + kTimeTieTolerance))
+    candidates.push_back({t, time, e.bytes});
+  fastest = std::min(fastest, time);
+}
+
 } // namespace
 
 std::optional<HierarchicalEstimate>
@@ -280,133 +491,10 @@ roofline::searchTiles(const GemmProblem &p, const HierarchyLimits &limits,
                       double peakFlops) {
   if (p.m <= 0 || p.n <= 0 || p.k <= 0 || p.batch <= 0 || peakFlops <= 0)
     return std::nullopt;
-  std::vector<Candidate> candidates;
-  double fastest = INFINITY;
-  // Times a schedule evaluateTile accepted with `bytes`.
-  auto consider = [&](const TileConfig &t,
-                      const std::array<int64_t, kNumMemoryLevels> &bytes) {
-    HierarchicalEstimate e;
-    e.bytes = bytes;
-    timeTile(p, t, limits, device, ceilings, peakFlops, e);
-    double time;
-    pickBinding(e.computeTime, e.levelTime, time);
-    if (time <= fastest * (1 + kTimeTieTolerance))
-      candidates.push_back({t, time, e.bytes});
-    fastest = std::min(fastest, time);
-  };
-  const auto &l2 = device.getMemory(MemoryLevel::L2);
-  double l2Bandwidth = l2 ? l2->bandwidth.get(ceilings) : 0.0;
-  // Tiles below 16 only cover tiny extents exactly (a matrix-vector product
-  // is a GEMM with m or n = 1).
-  static const int64_t kBlockSizes[] = {1, 2, 4, 8, 16, 32, 64, 128, 256};
-  static const int64_t kDepths[] = {16, 32, 64};
-  for (int64_t bm : kBlockSizes) {
-    // A tile more than twice the extent only adds padding.
-    if ((bm > 1 && bm / 2 >= p.m) || (bm < 16 && bm < p.m))
-      continue;
-    for (int64_t bn : kBlockSizes) {
-      if ((bn > 1 && bn / 2 >= p.n) || (bn < 16 && bn < p.n))
-        continue;
-      for (int64_t bk : kDepths) {
-        if (bk > 16 && bk / 2 >= p.k)
-          continue;
-        TileConfig t;
-        t.bm = bm;
-        t.bn = bn;
-        t.bk = bk;
-        double smemBlock = t.stages * (bytesOf(bm * bk, p.bitsA) +
-                                       bytesOf(bk * bn, p.bitsB));
-        if (smemBlock > limits.sharedBytesPerSM ||
-            bytesOf(bm * bn, p.bitsAcc) > limits.accumulatorBytesPerSM)
-          continue;
-        t.blocksPerSM = residentBlocks(p, t, limits);
-        int64_t mBlocks = (p.m + bm - 1) / bm, nBlocks = (p.n + bn - 1) / bn;
-        // K chunks: the whole K, or powers of two times 64 below it.
-        llvm::SmallVector<int64_t, 12> chunks = {p.k};
-        for (int64_t kc = 64; kc < p.k; kc *= 2)
-          if (kc >= bk)
-            chunks.push_back(kc);
-        // Split-K only where the output tiles cannot fill the SMs twice.
-        llvm::SmallVector<int64_t, 8> splits = {1};
-        if (p.batch * mBlocks * nBlocks < 2 * limits.smCount)
-          for (int64_t s = 2; s <= 64 && p.k / s >= std::max<int64_t>(bk, 64);
-               s *= 2)
-            splits.push_back(s);
-        for (int64_t split : splits) {
-          t.splitK = split;
-          // Where everything fits L2, DRAM moves each operand once and
-          // grouping blocks gains nothing.
-          bool whole = fitsL2Whole(p, split, limits);
-          llvm::SmallVector<int64_t, 64> mGroups =
-              whole ? llvm::SmallVector<int64_t, 64>{1} : groupSizes(mBlocks);
-          llvm::SmallVector<int64_t, 64> nGroups =
-              whole ? llvm::SmallVector<int64_t, 64>{1} : groupSizes(nBlocks);
-          // Lower bounds that no L2 group or K chunk can improve: the
-          // quantised compute time and the L2 traffic without partial sums.
-          // A block tile that cannot come within the tie tolerance of the
-          // fastest so far is skipped whole.
-          double sms = static_cast<double>(limits.smCount);
-          double blocks =
-              static_cast<double>(p.batch) * mBlocks * nBlocks * split;
-          double computeLB =
-              std::ceil(blocks / sms) *
-              (static_cast<double>(bm) * bn *
-               std::ceil(static_cast<double>(p.k) / split) * p.flopsPerMAC) /
-              (peakFlops / sms);
-          double l2LB =
-              l2Bandwidth > 0
-                  ? (bytesOf(static_cast<double>(p.batch) * p.m * p.k * nBlocks,
-                             p.bitsA) +
-                     bytesOf(static_cast<double>(p.batch) * p.k * p.n * mBlocks,
-                             p.bitsB)) /
-                        l2Bandwidth
-                  : 0.0;
-          if (std::max(computeLB, l2LB) > fastest * (1 + kTimeTieTolerance))
-            continue;
-          for (int64_t kc : chunks) {
-            if (split > 1 && kc != p.k)
-              continue;
-            t.kc = kc;
-            for (bool wave : {false, true}) {
-              if (wave && (whole || split > 1 || kc != p.k))
-                continue;
-              t.waveResident = wave;
-              // For a given gm, DRAM bytes only fall as gn grows and nothing
-              // else depends on gn, while the working set only grows: the
-              // largest gn that fits dominates, found by bisection.
-              for (int64_t gm : mGroups) {
-                t.gm = gm;
-                // The bytes of the largest fitting gn so far.
-                std::array<int64_t, kNumMemoryLevels> bytes, tried;
-                auto fits = [&](int64_t gn) {
-                  TileConfig c = t;
-                  c.gn = gn;
-                  return evaluateTile(p, c, limits, tried);
-                };
-                if (!fits(nGroups.front()))
-                  break; // a larger gm only needs more L2
-                bytes = tried;
-                size_t lo = 0, hi = nGroups.size() - 1;
-                while (lo < hi) {
-                  size_t mid = (lo + hi + 1) / 2;
-                  if (fits(nGroups[mid])) {
-                    lo = mid;
-                    bytes = tried;
-                  } else {
-                    hi = mid - 1;
-                  }
-                }
-                t.gn = nGroups[lo];
-                consider(t, bytes);
-              }
-            }
-          }
-        }
-      }
-    }
-  }
+  TileSearch search(p, limits, device, ceilings, peakFlops);
+  search.run();
   // Drop what the final fastest time put out of the tie tolerance.
-  const Candidate *chosen = selectCandidate(candidates);
+  const Candidate *chosen = selectCandidate(search.getCandidates());
   if (!chosen)
     return std::nullopt;
   HierarchicalEstimate best;

@@ -132,27 +132,53 @@ void totalsRows(llvm::raw_ostream &os, const Totals &t) {
       formatSig(100 * t.memoryBoundShare()) + "%");
 }
 
-} // namespace
+// The page's fixed pieces, in the order they appear.
+constexpr const char *kHead =
+    "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    "<meta name=\"viewport\" content=\"width=device-width, "
+    "initial-scale=1\">\n"
+    "<meta name=\"generator\" content=\"roofline-opt\">\n";
 
-void roofline::writeHTMLReport(const RooflineAnalysis &a, llvm::StringRef input,
-                               llvm::raw_ostream &os) {
-  const AnalysisConfig &c = a.getConfig();
+constexpr const char *kFunctionTableHead =
+    "<h3>Per function</h3>\n<table class=\"functions sortable\">\n"
+    "<thead><tr><th>function</th><th data-type=\"num\">time</th>"
+    "<th data-type=\"num\">FLOPs</th><th data-type=\"num\">DRAM "
+    "bytes</th><th data-type=\"num\">ops</th><th "
+    "data-type=\"num\">memory-bound share</th></tr></thead>\n<tbody>\n";
+
+constexpr const char *kOpTableHead =
+    "<p class=\"note\">Slowest first; click a column header to sort "
+    "by it. Time = max(compute, memory) + launch overhead; % peak = "
+    "achieved FLOP/s over the class's peak (docs/model.md).</p>\n"
+    "<div class=\"scroll\">\n<table id=\"op-table\" class=\"ops "
+    "sortable\">\n<thead><tr>"
+    "<th data-type=\"num\">rank</th><th>op</th><th>location</th>"
+    "<th>shapes</th><th data-type=\"num\">FLOPs</th>"
+    "<th data-type=\"num\">bytes</th><th data-type=\"num\">FLOP/B</th>"
+    "<th>class</th><th>bound</th><th data-type=\"num\">time</th>"
+    "<th data-type=\"num\">% peak</th><th>advice</th></tr></thead>\n"
+    "<tbody>\n";
+
+constexpr const char *kUnmodeledTableHead =
+    "<p class=\"note\">Not in the totals or the chart; each with the "
+    "reason the model could not cost it (docs/model.md, "
+    "section 1.6).</p>\n"
+    "<table id=\"unmodeled-table\" class=\"unmodeled sortable\">\n"
+    "<thead><tr><th>op</th><th>location</th><th>function</th>"
+    "<th>reason</th></tr></thead>\n<tbody>\n";
+
+/// The head with the style sheet, the title and the device line.
+void writeHeader(const AnalysisConfig &c, llvm::StringRef input,
+                 llvm::raw_ostream &os) {
   const DeviceModel &d = c.device;
-  const Totals &t = a.getTotals();
-  const auto &ops = a.getOps();
-
-  os << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-     << "<meta name=\"viewport\" content=\"width=device-width, "
-        "initial-scale=1\">\n"
-     << "<meta name=\"generator\" content=\"roofline-opt\">\n"
-     << "<title>" << esc("Roofline report: " + input.str() + " on " +
-                         d.displayName)
+  os << kHead << "<title>"
+     << esc("Roofline report: " + input.str() + " on " + d.displayName)
      << "</title>\n<style>" << kStyle << "</style>\n</head>\n<body>\n";
 
   os << "<h1>Roofline report: <code>" << esc(input) << "</code></h1>\n";
   os << "<p class=\"device\">" << esc(d.displayName) << " [" << esc(d.name)
-     << "], " << esc(stringifyCeilingKind(c.ceilings))
-     << " ceilings, from " << esc(d.origin) << ". DRAM "
+     << "], " << esc(stringifyCeilingKind(c.ceilings)) << " ceilings, from "
+     << esc(d.origin) << ". DRAM "
      << esc(formatBandwidth(d.dramBandwidth(c.ceilings)))
      << ", launch overhead " << esc(formatTime(d.launchOverheadSec));
   if (c.costOptions.allowTF32)
@@ -160,8 +186,46 @@ void roofline::writeHTMLReport(const RooflineAnalysis &a, llvm::StringRef input,
   if (c.costOptions.dynamicDimSize)
     os << ", dynamic sizes assumed " << *c.costOptions.dynamicDimSize;
   os << ".</p>\n";
+}
 
-  // Summary and verdict.
+/// The five slowest ops, with their share of the predicted time.
+void writeTopOps(const RooflineAnalysis &a, llvm::raw_ostream &os) {
+  const Totals &t = a.getTotals();
+  os << "<p>Top ops by predicted time:</p>\n<ol class=\"top-ops\">\n";
+  unsigned n = 0;
+  for (size_t i : a.getOpsByTime()) {
+    if (n++ == 5)
+      break;
+    const OpRecord &r = a.getOps()[i];
+    os << "<li>" << esc(formatSig(100 * r.verdict.time / t.time)) << "% "
+       << "<code>" << esc(r.name) << "</code> at <code>" << esc(r.location)
+       << "</code> (" << esc(stringifyBound(r.verdict.bound))
+       << "-bound)</li>\n";
+  }
+  os << "</ol>\n";
+}
+
+/// One row of totals per function.
+void writeFunctionTable(const RooflineAnalysis &a, llvm::raw_ostream &os) {
+  os << kFunctionTableHead;
+  for (const FunctionSummary &f : a.getFunctions()) {
+    const Totals &ft = f.totals;
+    os << "<tr><td><code>@" << esc(f.name.empty() ? "<module>" : f.name)
+       << "</code></td>";
+    numCell(os, ft.time, formatTime(ft.time));
+    numCell(os, static_cast<double>(ft.flops), formatSI(ft.flops, "FLOP"));
+    numCell(os, static_cast<double>(ft.bytes), formatSI(ft.bytes, "B"));
+    numCell(os, ft.costedOps, std::to_string(ft.costedOps));
+    numCell(os, ft.memoryBoundShare(),
+            formatSig(100 * ft.memoryBoundShare()) + "%");
+    os << "</tr>\n";
+  }
+  os << "</tbody>\n</table>\n";
+}
+
+/// The summary section: verdict, totals, top ops and the functions.
+void writeSummary(const RooflineAnalysis &a, llvm::raw_ostream &os) {
+  const Totals &t = a.getTotals();
   std::string verdict = t.getVerdict().str();
   os << "<section id=\"summary\">\n<h2>Summary</h2>\n";
   os << "<p class=\"verdict " << verdict << "\">Verdict: <strong>"
@@ -172,115 +236,72 @@ void roofline::writeHTMLReport(const RooflineAnalysis &a, llvm::StringRef input,
   os << "</p>\n<table class=\"totals\">\n";
   totalsRows(os, t);
   os << "</table>\n";
-  if (t.time > 0 && !ops.empty()) {
-    os << "<p>Top ops by predicted time:</p>\n<ol class=\"top-ops\">\n";
-    unsigned n = 0;
-    for (size_t i : a.getOpsByTime()) {
-      if (n++ == 5)
-        break;
-      const OpRecord &r = ops[i];
-      os << "<li>" << esc(formatSig(100 * r.verdict.time / t.time)) << "% "
-         << "<code>" << esc(r.name) << "</code> at <code>" << esc(r.location)
-         << "</code> (" << esc(stringifyBound(r.verdict.bound))
-         << "-bound)</li>\n";
-    }
-    os << "</ol>\n";
-  }
-  if (a.getFunctions().size() > 1) {
-    os << "<h3>Per function</h3>\n<table class=\"functions sortable\">\n"
-          "<thead><tr><th>function</th><th data-type=\"num\">time</th>"
-          "<th data-type=\"num\">FLOPs</th><th data-type=\"num\">DRAM "
-          "bytes</th><th data-type=\"num\">ops</th><th "
-          "data-type=\"num\">memory-bound share</th></tr></thead>\n<tbody>\n";
-    for (const FunctionSummary &f : a.getFunctions()) {
-      const Totals &ft = f.totals;
-      os << "<tr><td><code>@" << esc(f.name.empty() ? "<module>" : f.name)
-         << "</code></td>";
-      numCell(os, ft.time, formatTime(ft.time));
-      numCell(os, static_cast<double>(ft.flops), formatSI(ft.flops, "FLOP"));
-      numCell(os, static_cast<double>(ft.bytes), formatSI(ft.bytes, "B"));
-      numCell(os, ft.costedOps, std::to_string(ft.costedOps));
-      numCell(os, ft.memoryBoundShare(),
-              formatSig(100 * ft.memoryBoundShare()) + "%");
-      os << "</tr>\n";
-    }
-    os << "</tbody>\n</table>\n";
-  }
+  if (t.time > 0 && !a.getOps().empty())
+    writeTopOps(a, os);
+  if (a.getFunctions().size() > 1)
+    writeFunctionTable(a, os);
   os << "</section>\n";
+}
 
-  // The chart, inline.
-  os << "<section id=\"chart\" class=\"chart\">\n<h2>Roofline chart</h2>\n";
-  writeSVGChart(a, input, os);
-  os << "</section>\n";
+/// One op's row of the per-op table.
+void writeOpRow(unsigned rank, const OpRecord &r, const AnalysisConfig &c,
+                llvm::raw_ostream &os) {
+  const Verdict &v = r.verdict;
+  std::string bound = stringifyBound(v.bound).str();
+  os << "<tr class=\"op row-" << bound << "\">";
+  numCell(os, rank, std::to_string(rank));
+  os << "<td><code title=\"" << esc("@" + r.function) << "\">" << esc(r.name)
+     << "</code></td><td><code>" << esc(r.location)
+     << "</code></td><td class=\"shapes mono\">" << esc(r.shapes) << "</td>";
+  numCell(os, static_cast<double>(r.cost.flops), formatSI(r.cost.flops, ""));
+  numCell(os, static_cast<double>(r.cost.dramBytes()),
+          formatSI(r.cost.dramBytes(), "B"));
+  numCell(os, v.intensity,
+          std::isinf(v.intensity) ? "inf" : formatSig(v.intensity));
+  os << "<td>" << esc(stringifyComputeClass(v.ceilingClass));
+  if (v.ceilingClass != r.cost.computeClass)
+    os << " <span class=\"note\">(asks "
+       << esc(stringifyComputeClass(r.cost.computeClass)) << ")</span>";
+  // Memory-bound ops name the level that binds them (dram, l2, l1).
+  std::string cell = bound;
+  if (v.bound == Bound::Memory)
+    cell += " (" + stringifyBinding(v.binding).str() + ")";
+  os << "</td><td class=\"bound-" << bound << "\">" << esc(cell) << "</td>";
+  numCell(os, v.time, formatTime(v.time));
+  numCell(os, 100 * v.fractionOfPeak, formatSig(100 * v.fractionOfPeak));
+  os << "<td class=\"advice\"><ul>";
+  for (const std::string &s : adviceFor(r, c))
+    os << "<li>" << esc(s) << "</li>";
+  for (const std::string &n : r.cost.notes)
+    os << "<li class=\"note\">note: " << esc(n) << "</li>";
+  os << "</ul></td></tr>\n";
+}
 
-  // Per-op table.
+/// The per-op table, slowest first.
+void writeOpTable(const RooflineAnalysis &a, llvm::raw_ostream &os) {
+  const auto &ops = a.getOps();
   os << "<section id=\"ops\">\n<h2>Ops (" << ops.size() << ")</h2>\n";
   if (ops.empty()) {
     os << "<p class=\"note\">No op was costed.</p>\n";
   } else {
-    os << "<p class=\"note\">Slowest first; click a column header to sort "
-          "by it. Time = max(compute, memory) + launch overhead; % peak = "
-          "achieved FLOP/s over the class's peak (docs/model.md).</p>\n";
-    os << "<div class=\"scroll\">\n<table id=\"op-table\" class=\"ops sortable\">\n<thead><tr>"
-          "<th data-type=\"num\">rank</th><th>op</th><th>location</th>"
-          "<th>shapes</th><th data-type=\"num\">FLOPs</th>"
-          "<th data-type=\"num\">bytes</th><th data-type=\"num\">FLOP/B</th>"
-          "<th>class</th><th>bound</th><th data-type=\"num\">time</th>"
-          "<th data-type=\"num\">% peak</th><th>advice</th></tr></thead>\n"
-          "<tbody>\n";
+    os << kOpTableHead;
     unsigned rank = 0;
-    for (size_t i : a.getOpsByTime()) {
-      const OpRecord &r = ops[i];
-      const Verdict &v = r.verdict;
-      std::string bound = stringifyBound(v.bound).str();
-      os << "<tr class=\"op row-" << bound << "\">";
-      ++rank;
-      numCell(os, rank, std::to_string(rank));
-      os << "<td><code title=\"" << esc("@" + r.function) << "\">"
-         << esc(r.name) << "</code></td><td><code>" << esc(r.location)
-         << "</code></td><td class=\"shapes mono\">" << esc(r.shapes)
-         << "</td>";
-      numCell(os, static_cast<double>(r.cost.flops), formatSI(r.cost.flops, ""));
-      numCell(os, static_cast<double>(r.cost.dramBytes()),
-              formatSI(r.cost.dramBytes(), "B"));
-      numCell(os, v.intensity,
-              std::isinf(v.intensity) ? "inf" : formatSig(v.intensity));
-      os << "<td>" << esc(stringifyComputeClass(v.ceilingClass));
-      if (v.ceilingClass != r.cost.computeClass)
-        os << " <span class=\"note\">(asks "
-           << esc(stringifyComputeClass(r.cost.computeClass)) << ")</span>";
-      // Memory-bound ops name the level that binds them (dram, l2, l1).
-      std::string cell = bound;
-      if (v.bound == Bound::Memory)
-        cell += " (" + stringifyBinding(v.binding).str() + ")";
-      os << "</td><td class=\"bound-" << bound << "\">" << esc(cell)
-         << "</td>";
-      numCell(os, v.time, formatTime(v.time));
-      numCell(os, 100 * v.fractionOfPeak, formatSig(100 * v.fractionOfPeak));
-      os << "<td class=\"advice\"><ul>";
-      for (const std::string &s : adviceFor(r, c))
-        os << "<li>" << esc(s) << "</li>";
-      for (const std::string &n : r.cost.notes)
-        os << "<li class=\"note\">note: " << esc(n) << "</li>";
-      os << "</ul></td></tr>\n";
-    }
+    for (size_t i : a.getOpsByTime())
+      writeOpRow(++rank, ops[i], a.getConfig(), os);
     os << "</tbody>\n</table>\n</div>\n";
   }
   os << "</section>\n";
+}
 
-  // Unmodeled ops.
+/// The unmodeled ops, with the reason for each.
+void writeUnmodeled(const RooflineAnalysis &a, llvm::raw_ostream &os) {
   const auto &unmodeled = a.getUnmodeled();
   os << "<section id=\"unmodeled\">\n<h2>Unmodeled ops (" << unmodeled.size()
      << ")</h2>\n";
   if (unmodeled.empty()) {
     os << "<p class=\"note\">Every compute op was costed.</p>\n";
   } else {
-    os << "<p class=\"note\">Not in the totals or the chart; each with the "
-          "reason the model could not cost it (docs/model.md, "
-          "section 1.6).</p>\n"
-          "<table id=\"unmodeled-table\" class=\"unmodeled sortable\">\n"
-          "<thead><tr><th>op</th><th>location</th><th>function</th>"
-          "<th>reason</th></tr></thead>\n<tbody>\n";
+    os << kUnmodeledTableHead;
     for (const UnmodeledRecord &u : unmodeled)
       os << "<tr><td><code>" << esc(u.name) << "</code></td><td><code>"
          << esc(u.location) << "</code></td><td><code>@" << esc(u.function)
@@ -288,7 +309,10 @@ void roofline::writeHTMLReport(const RooflineAnalysis &a, llvm::StringRef input,
     os << "</tbody>\n</table>\n";
   }
   os << "</section>\n";
+}
 
+/// The footer and the sorting script.
+void writeFooter(const AnalysisConfig &c, llvm::raw_ostream &os) {
   os << "<footer>Generated by roofline-opt. Predictions from the IR alone: "
         "compulsory DRAM traffic, one kernel per op, "
      << esc(stringifyCeilingKind(c.ceilings))
@@ -296,4 +320,21 @@ void roofline::writeHTMLReport(const RooflineAnalysis &a, llvm::StringRef input,
         "<code>roofline-opt --analyze --json</code> "
         "(docs/json-schema.md).</footer>\n";
   os << "<script>" << kScript << "</script>\n</body>\n</html>\n";
+}
+
+} // namespace
+
+void roofline::writeHTMLReport(const RooflineAnalysis &a, llvm::StringRef input,
+                               llvm::raw_ostream &os) {
+  writeHeader(a.getConfig(), input, os);
+  writeSummary(a, os);
+
+  // The chart, inline.
+  os << "<section id=\"chart\" class=\"chart\">\n<h2>Roofline chart</h2>\n";
+  writeSVGChart(a, input, os);
+  os << "</section>\n";
+
+  writeOpTable(a, os);
+  writeUnmodeled(a, os);
+  writeFooter(a.getConfig(), os);
 }

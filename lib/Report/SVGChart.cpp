@@ -208,7 +208,18 @@ private:
   void chooseAxes();
   void grid();
   void ceilingLines();
+  /// Labels every ceiling: the compute peaks, the DRAM ridge points and the
+  /// bandwidth diagonals, in that order (earlier labels are obstacles).
   void ceilingLabels();
+  /// Each compute peak's label, at the right end of its line.
+  void computeCeilingLabels();
+  /// The DRAM ridge points' labels, vertical along their drop lines.
+  void ridgeLabels();
+  /// Each bandwidth's label, along its diagonal where it enters the plot.
+  void bandwidthLabels();
+  /// The first of `candidates` inside the plot that is free with strictness
+  /// 2, else 1, else 0 (isFree); std::nullopt if none is.
+  std::optional<Box> firstFreeBox(llvm::ArrayRef<Box> candidates) const;
   void points();
   /// Whether `b` overlaps no placed text; with `strictness` >= 1 no point
   /// other than `self` either, with 2 no drawn ceiling either.
@@ -568,10 +579,25 @@ void SVGChart::addLine(double x0, double y0, double x1, double y1) {
   }
 }
 
+std::optional<Box>
+SVGChart::firstFreeBox(llvm::ArrayRef<Box> candidates) const {
+  Box plot{kPlotLeft, kPlotTop, kPlotRight, kPlotBottom};
+  for (int strictness = 2; strictness >= 0; --strictness)
+    for (const Box &b : candidates)
+      if (b.inside(plot) && isFree(b, strictness))
+        return b;
+  return std::nullopt;
+}
+
 void SVGChart::ceilingLabels() {
+  computeCeilingLabels();
+  ridgeLabels();
+  bandwidthLabels();
+}
+
+void SVGChart::computeCeilingLabels() {
   // Compute ceilings: above the line at its right end, else below, else
   // shifted left along it, keeping clear of points where possible.
-  Box plot{kPlotLeft, kPlotTop, kPlotRight, kPlotBottom};
   double maxB = 0;
   for (const BandwidthCeiling &b : bandwidthCeilings)
     maxB = std::max(maxB, b.bandwidth);
@@ -590,17 +616,14 @@ void SVGChart::ceilingLabels() {
     }
     if (candidates.empty())
       candidates.push_back({kPlotRight - 6 - w, y - 17, kPlotRight - 6, y - 3});
-    std::optional<Box> chosen;
-    for (int strictness = 2; strictness >= 0; --strictness)
-      for (const Box &b : candidates)
-        if (!chosen && b.inside(plot) && isFree(b, strictness))
-          chosen = b;
-    if (!chosen)
-      chosen = candidates.front();
-    obstacles.push_back(*chosen);
-    text(chosen->x1, chosen->y1 - 3, label, 12, "end",
+    Box chosen = firstFreeBox(candidates).value_or(candidates.front());
+    obstacles.push_back(chosen);
+    text(chosen.x1, chosen.y1 - 3, label, 12, "end",
          "font-weight=\"bold\" class=\"compute-label\"", true);
   }
+}
+
+void SVGChart::ridgeLabels() {
   // DRAM ridge point labels: vertical, along the dotted drop line, from the
   // bottom of the plot up.
   for (const BandwidthCeiling &b : bandwidthCeilings) {
@@ -621,11 +644,7 @@ void SVGChart::ceilingLabels() {
               right ? Box{x + 2, kPlotBottom - up - w, x + 15, kPlotBottom - up}
                     : Box{x - 15, kPlotBottom - up - w, x - 2,
                           kPlotBottom - up});
-      std::optional<Box> chosen;
-      for (int strictness = 2; strictness >= 0; --strictness)
-        for (const Box &box : candidates)
-          if (!chosen && box.inside(plot) && isFree(box, strictness))
-            chosen = box;
+      std::optional<Box> chosen = firstFreeBox(candidates);
       if (!chosen)
         continue;
       obstacles.push_back(*chosen);
@@ -639,7 +658,11 @@ void SVGChart::ceilingLabels() {
            true);
     }
   }
+}
+
+void SVGChart::bandwidthLabels() {
   // Bandwidth labels: along each diagonal, near where it enters the plot.
+  Box plot{kPlotLeft, kPlotTop, kPlotRight, kPlotBottom};
   for (const BandwidthCeiling &b : bandwidthCeilings) {
     double xs = xAxis.min();
     if (b.bandwidth * xs < yAxis.min())

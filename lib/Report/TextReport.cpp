@@ -54,15 +54,8 @@ void writeTotals(const Totals &t, llvm::raw_ostream &os,
                         100 * t.computeBoundTime / t.time);
 }
 
-} // namespace
-
-void roofline::writeTextReport(const RooflineAnalysis &a, llvm::StringRef input,
-                               llvm::raw_ostream &os) {
-  const AnalysisConfig &c = a.getConfig();
-  os << "roofline report for " << input << "\n";
-  writeDeviceHeader(c, os);
-  os << "\n";
-
+/// The per-op table, slowest first.
+void writeOpTable(const RooflineAnalysis &a, llvm::raw_ostream &os) {
   const auto &ops = a.getOps();
   os << llvm::formatv("{0,4}  {1,-24} {2,-28} {3,12} {4,12} {5,9} {6,-8} "
                       "{7,-8} {8,11} {9,7}  {10}\n",
@@ -78,116 +71,127 @@ void roofline::writeTextReport(const RooflineAnalysis &a, llvm::StringRef input,
         "{0,4}  {1,-24} {2,-28} {3,12} {4,12} {5,9} {6,-8} {7,-8} {8,11} "
         "{9,7:f1}  {10}\n",
         ++rank, r.name, loc, formatSI(r.cost.flops, ""),
-        formatSI(r.cost.dramBytes(), "B"),
-        formatIntensity(r.verdict.intensity),
+        formatSI(r.cost.dramBytes(), "B"), formatIntensity(r.verdict.intensity),
         stringifyComputeClass(r.verdict.ceilingClass),
         stringifyBinding(r.verdict.binding), formatTime(r.verdict.time),
         100 * r.verdict.fractionOfPeak, r.shapes);
   }
   if (ops.empty())
     os << "  (no op was costed)\n";
+}
 
-  // Tiles and per-level traffic of the contractions and convolutions.
+/// One op's entry in the tiles section: its tile and bytes per level.
+void writeTileEntry(unsigned rank, const OpRecord &r, llvm::raw_ostream &os) {
+  const HierarchicalEstimate &e = *r.hierarchy;
+  const TileConfig &t = *e.tile;
+  os << llvm::formatv("{0,4}  {1} tile {2}x{3}x{4} ({5})", rank, r.name, t.bm,
+                      t.bn, t.bk, stringifyTilingOrigin(e.origin));
+  if (e.origin == TilingOrigin::Model) {
+    if (t.waveResident)
+      os << llvm::formatv(", wave-resident L2 group {0}x{1}", t.gm, t.gn);
+    else
+      os << llvm::formatv(", L2 group {0}x{1}, k-chunk {2}", t.gm, t.gn, t.kc);
+    if (t.splitK > 1)
+      os << ", split-K " << t.splitK;
+    os << llvm::formatv(", {0} wave{1} (last {2:f0}% full)", e.waves,
+                        e.waves == 1 ? "" : "s", 100 * e.lastWaveFill);
+  }
+  os << "\n      bytes dram " << formatSI(e.bytes[0], "B") << ", l2 "
+     << formatSI(e.bytes[1], "B") << ", l1 " << formatSI(e.bytes[2], "B");
+  if (e.lowerBoundRatio)
+    os << llvm::formatv("; DRAM / I/O lower bound = {0:f2} (S = {1}; "
+                        "{2:f2} with S = all on-chip storage)",
+                        *e.lowerBoundRatio, e.lowerBoundStorage,
+                        *e.onChipLowerBoundRatio);
+  os << "; binds " << stringifyBinding(r.verdict.binding) << "\n";
+  if (!e.note.empty())
+    os << "      " << e.note << "\n";
+}
+
+/// Tiles and per-level traffic of the contractions and convolutions (the
+/// ten slowest), or why the hierarchical model is off.
+void writeTiles(const RooflineAnalysis &a, llvm::raw_ostream &os) {
   if (!a.isHierarchical()) {
     os << "\nhierarchical model: " << a.getHierarchyStatus() << "\n";
-  } else {
-    bool header = false;
-    unsigned shown = 0, rank2 = 0;
-    for (size_t i : a.getOpsByTime()) {
-      ++rank2;
-      const OpRecord &r = ops[i];
-      if (!r.hierarchy || !r.hierarchy->tile)
-        continue;
-      if (!header) {
-        os << "\ntiles and traffic per level (contractions and "
-              "convolutions, slowest first):\n";
-        header = true;
-      }
-      if (shown++ == 10) {
-        os << "  ...\n";
-        break;
-      }
-      const HierarchicalEstimate &e = *r.hierarchy;
-      const TileConfig &t = *e.tile;
-      os << llvm::formatv("{0,4}  {1} tile {2}x{3}x{4} ({5})", rank2, r.name,
-                          t.bm, t.bn, t.bk, stringifyTilingOrigin(e.origin));
-      if (e.origin == TilingOrigin::Model) {
-        if (t.waveResident)
-          os << llvm::formatv(", wave-resident L2 group {0}x{1}", t.gm, t.gn);
-        else
-          os << llvm::formatv(", L2 group {0}x{1}, k-chunk {2}", t.gm, t.gn,
-                              t.kc);
-        if (t.splitK > 1)
-          os << ", split-K " << t.splitK;
-        os << llvm::formatv(", {0} wave{1} (last {2:f0}% full)", e.waves,
-                            e.waves == 1 ? "" : "s", 100 * e.lastWaveFill);
-      }
-      os << "\n      bytes dram " << formatSI(e.bytes[0], "B") << ", l2 "
-         << formatSI(e.bytes[1], "B") << ", l1 " << formatSI(e.bytes[2], "B");
-      if (e.lowerBoundRatio)
-        os << llvm::formatv("; DRAM / I/O lower bound = {0:f2} (S = {1}; "
-                            "{2:f2} with S = all on-chip storage)",
-                            *e.lowerBoundRatio, e.lowerBoundStorage,
-                            *e.onChipLowerBoundRatio);
-      os << "; binds " << stringifyBinding(r.verdict.binding) << "\n";
-      if (!e.note.empty())
-        os << "      " << e.note << "\n";
-    }
+    return;
   }
-
-  // GPU kernels: launch geometry and the two DRAM figures.
-  {
-    bool header = false;
-    unsigned shown = 0, rank3 = 0;
-    for (size_t i : a.getOpsByTime()) {
-      ++rank3;
-      const OpRecord &r = ops[i];
-      if (!r.cost.kernel)
-        continue;
-      if (!header) {
-        os << "\nGPU kernels (slowest first; DRAM bytes are the unique "
-              "footprint, a lower bound; issued bytes an upper bound):\n";
-        header = true;
-      }
-      if (shown++ == 10) {
-        os << "  ...\n";
-        break;
-      }
-      const KernelLaunchInfo &k = *r.cost.kernel;
-      const Verdict &v = r.verdict;
-      os << llvm::formatv("{0,4}  {1} grid {2}x{3}x{4} block {5}x{6}x{7}, "
-                          "{8} of {9} threads active",
-                          rank3,
-                          k.kernelName.empty() ? r.name : "@" + k.kernelName,
-                          k.grid[0], k.grid[1], k.grid[2], k.block[0],
-                          k.block[1], k.block[2], k.activeThreads,
-                          k.totalThreads());
-      if (v.waves > 0)
-        os << llvm::formatv(", {0} wave{1} of {2} blocks/SM ({3} limit, "
-                            "{4:f0}% of slots used)",
-                            v.waves, v.waves == 1 ? "" : "s",
-                            v.residentBlocksPerSM, v.occupancyLimit,
-                            100 * v.waveEfficiency);
-      if (v.laneEfficiency < 1)
-        os << llvm::formatv(", {0:f0}% of SIMD lanes used",
-                            100 * v.laneEfficiency);
-      os << "\n      DRAM unique " << formatSI(k.uniqueGlobalBytes, "B")
-         << (k.footprintApproximate ? " (partly estimated)" : "")
-         << ", issued " << formatSI(k.issuedGlobalBytes, "B") << ", shared "
-         << formatSI(k.sharedBytes, "B") << " (" 
-         << formatSI(k.sharedMemoryPerBlock, "B") << " per block)";
-      if (k.tensorCoreFlops > 0)
-        os << ", tensor-core FLOPs " << formatSI(k.tensorCoreFlops, "");
-      os << "; binds " << stringifyBinding(v.binding) << "\n";
+  bool header = false;
+  unsigned shown = 0, rank = 0;
+  for (size_t i : a.getOpsByTime()) {
+    ++rank;
+    const OpRecord &r = a.getOps()[i];
+    if (!r.hierarchy || !r.hierarchy->tile)
+      continue;
+    if (!header) {
+      os << "\ntiles and traffic per level (contractions and "
+            "convolutions, slowest first):\n";
+      header = true;
     }
+    if (shown++ == 10) {
+      os << "  ...\n";
+      break;
+    }
+    writeTileEntry(rank, r, os);
   }
+}
 
+/// One GPU kernel's entry: launch geometry, waves and the DRAM figures.
+void writeKernelEntry(unsigned rank, const OpRecord &r, llvm::raw_ostream &os) {
+  const KernelLaunchInfo &k = *r.cost.kernel;
+  const Verdict &v = r.verdict;
+  os << llvm::formatv("{0,4}  {1} grid {2}x{3}x{4} block {5}x{6}x{7}, "
+                      "{8} of {9} threads active",
+                      rank, k.kernelName.empty() ? r.name : "@" + k.kernelName,
+                      k.grid[0], k.grid[1], k.grid[2], k.block[0], k.block[1],
+                      k.block[2], k.activeThreads, k.totalThreads());
+  if (v.waves > 0)
+    os << llvm::formatv(", {0} wave{1} of {2} blocks/SM ({3} limit, "
+                        "{4:f0}% of slots used)",
+                        v.waves, v.waves == 1 ? "" : "s", v.residentBlocksPerSM,
+                        v.occupancyLimit, 100 * v.waveEfficiency);
+  if (v.laneEfficiency < 1)
+    os << llvm::formatv(", {0:f0}% of SIMD lanes used", 100 * v.laneEfficiency);
+  os << "\n      DRAM unique " << formatSI(k.uniqueGlobalBytes, "B")
+     << (k.footprintApproximate ? " (partly estimated)" : "") << ", issued "
+     << formatSI(k.issuedGlobalBytes, "B") << ", shared "
+     << formatSI(k.sharedBytes, "B") << " ("
+     << formatSI(k.sharedMemoryPerBlock, "B") << " per block)";
+  if (k.tensorCoreFlops > 0)
+    os << ", tensor-core FLOPs " << formatSI(k.tensorCoreFlops, "");
+  os << "; binds " << stringifyBinding(v.binding) << "\n";
+}
+
+/// GPU kernels (the ten slowest): launch geometry and the two DRAM figures.
+void writeKernels(const RooflineAnalysis &a, llvm::raw_ostream &os) {
+  bool header = false;
+  unsigned shown = 0, rank = 0;
+  for (size_t i : a.getOpsByTime()) {
+    ++rank;
+    const OpRecord &r = a.getOps()[i];
+    if (!r.cost.kernel)
+      continue;
+    if (!header) {
+      os << "\nGPU kernels (slowest first; DRAM bytes are the unique "
+            "footprint, a lower bound; issued bytes an upper bound):\n";
+      header = true;
+    }
+    if (shown++ == 10) {
+      os << "  ...\n";
+      break;
+    }
+    writeKernelEntry(rank, r, os);
+  }
+}
+
+/// The unmodeled ops with their reasons, and the totals of each function
+/// when there are several.
+void writeUnmodeledAndFunctions(const RooflineAnalysis &a,
+                                llvm::raw_ostream &os) {
   if (!a.getUnmodeled().empty()) {
     os << "\nunmodeled ops (" << a.getUnmodeled().size() << "):\n";
     for (const UnmodeledRecord &u : a.getUnmodeled())
       os << "  " << u.name << " at " << u.location << ": " << u.reason << "\n";
   }
-
   if (a.getFunctions().size() > 1) {
     os << "\nfunctions:\n";
     for (const FunctionSummary &f : a.getFunctions()) {
@@ -195,7 +199,10 @@ void roofline::writeTextReport(const RooflineAnalysis &a, llvm::StringRef input,
       writeTotals(f.totals, os, "    ");
     }
   }
+}
 
+/// The module's totals, its verdict and the five slowest ops.
+void writeVerdict(const RooflineAnalysis &a, llvm::raw_ostream &os) {
   const Totals &t = a.getTotals();
   os << "\ntotal:\n";
   writeTotals(t, os, "  ");
@@ -209,16 +216,30 @@ void roofline::writeTextReport(const RooflineAnalysis &a, llvm::StringRef input,
     os << verdict
        << llvm::formatv(" ({0:f1}% of predicted time in memory-bound ops)\n",
                         100 * t.memoryBoundShare());
-  if (!ops.empty() && t.time > 0) {
-    os << "top ops by predicted time:\n";
-    unsigned n = 0;
-    for (size_t i : a.getOpsByTime()) {
-      if (n++ == 5)
-        break;
-      const OpRecord &r = ops[i];
-      os << llvm::formatv("  {0,5:f1}%  {1} at {2} ({3}-bound)\n",
-                          100 * r.verdict.time / t.time, r.name, r.location,
-                          stringifyBound(r.verdict.bound));
-    }
+  if (a.getOps().empty() || !(t.time > 0))
+    return;
+  os << "top ops by predicted time:\n";
+  unsigned n = 0;
+  for (size_t i : a.getOpsByTime()) {
+    if (n++ == 5)
+      break;
+    const OpRecord &r = a.getOps()[i];
+    os << llvm::formatv("  {0,5:f1}%  {1} at {2} ({3}-bound)\n",
+                        100 * r.verdict.time / t.time, r.name, r.location,
+                        stringifyBound(r.verdict.bound));
   }
+}
+
+} // namespace
+
+void roofline::writeTextReport(const RooflineAnalysis &a, llvm::StringRef input,
+                               llvm::raw_ostream &os) {
+  os << "roofline report for " << input << "\n";
+  writeDeviceHeader(a.getConfig(), os);
+  os << "\n";
+  writeOpTable(a, os);
+  writeTiles(a, os);
+  writeKernels(a, os);
+  writeUnmodeledAndFunctions(a, os);
+  writeVerdict(a, os);
 }
