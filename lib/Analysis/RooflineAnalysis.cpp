@@ -359,51 +359,42 @@ RooflineAnalysis::RooflineAnalysis(Operation *root,
   run(root);
 }
 
-void RooflineAnalysis::run(Operation *root) {
-  llvm::StringMap<size_t> fnIndex;
-  auto functionFor = [&](const std::string &name) -> FunctionSummary & {
-    auto [it, inserted] = fnIndex.try_emplace(name, functions.size());
-    if (inserted)
-      functions.push_back(FunctionSummary{name, nullptr, {}});
-    return functions[it->second];
-  };
-  // Functions in IR order, so that reports list them as written.
-  // Kernels (gpu.func) are costed at their launches, not listed.
-  root->walk([&](FunctionOpInterface fn) {
-    if (!isa<gpu::GPUFuncOp>(fn.getOperation()))
-      functionFor(fn.getName().str()).op = fn;
-  });
+namespace {
 
-  llvm::DenseMap<Type, std::string> typeNames;
-  std::optional<HierarchyModel> hierarchy;
-  if (!config.hierarchy) {
-    hierarchyStatus = "off (hierarchy=false): verdicts use the DRAM-only "
-                      "roofline";
-  } else if (llvm::Expected<HierarchyLimits> limits =
-                 getHierarchyLimits(config.device)) {
-    hierarchy.emplace(config.device, config.ceilings, *limits);
-  } else {
-    hierarchyStatus = llvm::toString(limits.takeError());
+/// Costs the ops of one walk into a RooflineAnalysis's records: each op
+/// through its cost model, scaled by the loops around it, judged on the
+/// device, refined by the hierarchical model, charged its launches.
+class ModuleCoster {
+public:
+  ModuleCoster(const AnalysisConfig &config, std::vector<OpRecord> &ops,
+               std::vector<UnmodeledRecord> &unmodeled,
+               std::vector<FunctionSummary> &functions, Totals &totals,
+               std::string &hierarchyStatus)
+      : config(config), ops(ops), unmodeled(unmodeled), functions(functions),
+        totals(totals) {
+    if (!config.hierarchy) {
+      hierarchyStatus = "off (hierarchy=false): verdicts use the DRAM-only "
+                        "roofline";
+    } else if (llvm::Expected<HierarchyLimits> limits =
+                   getHierarchyLimits(config.device)) {
+      hierarchy.emplace(config.device, config.ceilings, *limits);
+    } else {
+      hierarchyStatus = llvm::toString(limits.takeError());
+    }
   }
 
-  auto addUnmodeled = [&](Operation *op, std::string reason) {
-    UnmodeledRecord u{op, op->getName().getStringRef().str(),
-                      formatLocation(op->getLoc()), enclosingFunction(op),
-                      std::move(reason)};
-    functionFor(u.function).totals.unmodeledOps++;
-    totals.unmodeledOps++;
-    unmodeled.push_back(std::move(u));
-  };
+  /// Lists the functions in IR order, so that reports list them as written.
+  /// Kernels (gpu.func) are costed at their launches, not listed.
+  void listFunctions(Operation *root) {
+    root->walk([&](FunctionOpInterface fn) {
+      if (!isa<gpu::GPUFuncOp>(fn.getOperation()))
+        functionFor(fn.getName().str()).op = fn;
+    });
+  }
 
-  // Reserve the records up front: growing the vector would copy them all
-  // (OpRecord's move is not noexcept, through SmallVector).
-  size_t costable = 0;
-  root->walk([&](RooflineCostOpInterface) { ++costable; });
-  ops.reserve(costable);
-
-  // Ops that launched a kernel, or run in one a producer launched.
-  llvm::DenseSet<Operation *> inKernel;
-  root->walk<WalkOrder::PreOrder>([&](Operation *op) {
+  /// Visits one op of a pre-order walk: costs it, lists it as unmodeled, or
+  /// walks into it (structural ops).
+  WalkResult visit(Operation *op) {
     // Kernel bodies are costed where they are launched.
     if (isa<gpu::GPUModuleOp>(op))
       return WalkResult::skip();
@@ -415,6 +406,35 @@ void RooflineAnalysis::run(Operation *root) {
       }
       return WalkResult::advance();
     }
+    if (std::optional<OpRecord> r = costOne(costOp)) {
+      functionFor(r->function).totals.add(*r);
+      totals.add(*r);
+      ops.push_back(std::move(*r));
+    }
+    return WalkResult::skip();
+  }
+
+private:
+  FunctionSummary &functionFor(const std::string &name) {
+    auto [it, inserted] = fnIndex.try_emplace(name, functions.size());
+    if (inserted)
+      functions.push_back(FunctionSummary{name, nullptr, {}});
+    return functions[it->second];
+  }
+
+  void addUnmodeled(Operation *op, std::string reason) {
+    UnmodeledRecord u{op, op->getName().getStringRef().str(),
+                      formatLocation(op->getLoc()), enclosingFunction(op),
+                      std::move(reason)};
+    functionFor(u.function).totals.unmodeledOps++;
+    totals.unmodeledOps++;
+    unmodeled.push_back(std::move(u));
+  }
+
+  /// The record of one costed op, or none (listed as unmodeled) when its
+  /// model fails, returns inconsistent data, or a size overflows.
+  std::optional<OpRecord> costOne(RooflineCostOpInterface costOp) {
+    Operation *op = costOp.getOperation();
     OpRecord r;
     r.op = op;
     r.name = op->getName().getStringRef().str();
@@ -424,40 +444,30 @@ void RooflineAnalysis::run(Operation *root) {
     if (failed(costOp.computeRooflineCost(config.costOptions, r.cost,
                                           reason))) {
       addUnmodeled(op, reason.empty() ? "the cost model failed" : reason);
-      return WalkResult::skip();
+      return std::nullopt;
     }
     if (std::optional<std::string> bad = checkConsistency(op, r.cost)) {
       addUnmodeled(op, "its cost model returned inconsistent data: " + *bad);
       unmodeled.back().inconsistent = true;
-      return WalkResult::skip();
+      return std::nullopt;
     }
     FailureOr<LoopTrips> trips = getLoopMultiplier(op, reason);
     if (failed(trips)) {
       addUnmodeled(op, reason);
-      return WalkResult::skip();
+      return std::nullopt;
     }
     if (!scaleCost(r.cost, trips->total)) {
       addUnmodeled(op, "the cost times the enclosing trip counts overflows "
                        "64 bits");
-      return WalkResult::skip();
+      return std::nullopt;
     }
-    // Intermediates fused within one parallel body stay on chip.
-    llvm::SmallVector<Operation *, 2> producers;
-    int64_t onChip = 0;
-    if (int64_t perRun = onChipBytes(op, r.cost, producers);
-        perRun > 0 && checkedMul(perRun, trips->total, onChip)) {
-      for (unsigned l = 0; l < 2; ++l) // DRAM and L2; shared memory keeps it
-        r.cost.bytes[l] = std::max<int64_t>(0, r.cost.bytes[l] - onChip);
-      r.cost.notes.push_back(llvm::formatv(
-          "{0} bytes of intermediates fused in the same parallel loop stay "
-          "on chip (not moved to or from DRAM and L2)",
-          onChip));
-    }
+    llvm::SmallVector<Operation *, 2> producers =
+        keepIntermediatesOnChip(r.cost, op, trips->total);
     llvm::Expected<Verdict> v =
         computeVerdict(r.cost, config.device, config.ceilings);
     if (!v) {
       addUnmodeled(op, llvm::toString(v.takeError()));
-      return WalkResult::skip();
+      return std::nullopt;
     }
     r.verdict = *v;
     if (hierarchy) {
@@ -468,37 +478,86 @@ void RooflineAnalysis::run(Operation *root) {
       if (r.hierarchy)
         applyHierarchy(r.verdict, r.cost, *r.hierarchy);
     }
-    r.launches = trips->launches;
-    // An op fed on chip by a producer that launched (or joined) a kernel
-    // runs in that kernel: no launch of its own.
+    chargeLaunches(r, producers, trips->launches);
+    r.shapes = describeShapes(r);
+    return r;
+  }
+
+  /// Intermediates fused within one parallel body stay on chip: takes their
+  /// bytes off DRAM and L2. Returns the producers that fed the op on chip.
+  llvm::SmallVector<Operation *, 2>
+  keepIntermediatesOnChip(OpCost &cost, Operation *op, int64_t trips) {
+    llvm::SmallVector<Operation *, 2> producers;
+    int64_t onChip = 0;
+    if (int64_t perRun = onChipBytes(op, cost, producers);
+        perRun > 0 && checkedMul(perRun, trips, onChip)) {
+      for (unsigned l = 0; l < 2; ++l) // DRAM and L2; shared memory keeps it
+        cost.bytes[l] = std::max<int64_t>(0, cost.bytes[l] - onChip);
+      cost.notes.push_back(llvm::formatv(
+          "{0} bytes of intermediates fused in the same parallel loop stay "
+          "on chip (not moved to or from DRAM and L2)",
+          onChip));
+    }
+    return producers;
+  }
+
+  /// Charges the op its kernel launches: none when a producer that fed it
+  /// on chip launched (or joined) a kernel, which it then runs in.
+  void chargeLaunches(OpRecord &r, llvm::ArrayRef<Operation *> producers,
+                      int64_t launches) {
+    r.launches = launches;
     if (llvm::any_of(producers,
                      [&](Operation *p) { return inKernel.contains(p); })) {
       r.verdict.time -= r.verdict.launchTime;
       r.verdict.launchTime = 0;
       r.cost.notes.push_back("runs in the kernel of its fused producer (no "
                              "launch of its own)");
-      inKernel.insert(op);
-    } else {
-      scaleLaunches(r.verdict, r.cost, trips->launches);
-      if (r.verdict.launchTime > 0)
-        inKernel.insert(op);
+      inKernel.insert(r.op);
+      return;
     }
-    if (r.cost.kernel) {
-      // A launch's operands are mostly sizes: name the kernel and its
-      // geometry instead.
-      const KernelLaunchInfo &k = *r.cost.kernel;
-      r.shapes = llvm::formatv("{0}grid {1}x{2}x{3} block {4}x{5}x{6}",
-                               k.kernelName.empty() ? "" : "@" + k.kernelName + " ",
-                               k.grid[0], k.grid[1], k.grid[2], k.block[0],
-                               k.block[1], k.block[2]);
-    } else {
-      r.shapes = describeTypes(op, typeNames);
-    }
-    functionFor(r.function).totals.add(r);
-    totals.add(r);
-    ops.push_back(std::move(r));
-    return WalkResult::skip();
-  });
+    scaleLaunches(r.verdict, r.cost, launches);
+    if (r.verdict.launchTime > 0)
+      inKernel.insert(r.op);
+  }
+
+  /// The shapes column: operand types, or for a kernel launch (whose
+  /// operands are mostly sizes) the kernel and its geometry.
+  std::string describeShapes(const OpRecord &r) {
+    if (!r.cost.kernel)
+      return describeTypes(r.op, typeNames);
+    const KernelLaunchInfo &k = *r.cost.kernel;
+    return llvm::formatv("{0}grid {1}x{2}x{3} block {4}x{5}x{6}",
+                         k.kernelName.empty() ? "" : "@" + k.kernelName + " ",
+                         k.grid[0], k.grid[1], k.grid[2], k.block[0],
+                         k.block[1], k.block[2]);
+  }
+
+  const AnalysisConfig &config;
+  std::vector<OpRecord> &ops;
+  std::vector<UnmodeledRecord> &unmodeled;
+  std::vector<FunctionSummary> &functions;
+  Totals &totals;
+  std::optional<HierarchyModel> hierarchy;
+  llvm::StringMap<size_t> fnIndex;
+  llvm::DenseMap<Type, std::string> typeNames;
+  /// Ops that launched a kernel, or run in one a producer launched.
+  llvm::DenseSet<Operation *> inKernel;
+};
+
+} // namespace
+
+void RooflineAnalysis::run(Operation *root) {
+  ModuleCoster coster(config, ops, unmodeled, functions, totals,
+                      hierarchyStatus);
+  coster.listFunctions(root);
+  // Reserve the records up front: growing the vector would copy them all
+  // (OpRecord's move is not noexcept, through SmallVector).
+  size_t costable = 0;
+  root->walk([&](RooflineCostOpInterface) { ++costable; });
+  ops.reserve(costable);
+  root->walk<WalkOrder::PreOrder>(
+      [&](Operation *op) { return coster.visit(op); });
+
   // Slowest first, for every report.
   byTime.resize(ops.size());
   for (size_t i = 0; i < byTime.size(); ++i)
