@@ -16,6 +16,8 @@
 
 #include "OptimizeSupport.h"
 
+#include "roofline/CostModels/GemmView.h"
+
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
@@ -34,15 +36,6 @@ namespace {
 
 /// Name of the attribute recording a fused epilogue on its loop nest.
 constexpr llvm::StringLiteral kEpilogueAttrName = "roofline.fused_epilogue";
-
-/// The largest divisor of `extent` not above `want` (at least 1).
-int64_t divisorAtMost(int64_t extent, int64_t want) {
-  want = std::max<int64_t>(1, std::min(want, extent));
-  for (int64_t d = want; d > 1; --d)
-    if (extent % d == 0)
-      return d;
-  return 1;
-}
 
 class EpilogueDriver {
 public:
@@ -75,7 +68,6 @@ EpilogueDriver::tileSizes(linalg::LinalgOp producer, const TileConfig &t,
   // loops, through identity maps).
   AffineMap outMap = producer.getIndexingMapMatchingResult(
       cast<OpResult>(producer->getResult(0)));
-  SmallVector<int64_t> ranges = producer.getStaticLoopRanges();
   SmallVector<unsigned> resultLoops;
   for (AffineExpr e : outMap.getResults()) {
     auto d = dyn_cast<AffineDimExpr>(e);
@@ -85,53 +77,26 @@ EpilogueDriver::tileSizes(linalg::LinalgOp producer, const TileConfig &t,
     }
     resultLoops.push_back(d.getPosition());
   }
-  SmallVector<int64_t> sizes(resultLoops.size(), 1);
-  auto position = [&](unsigned loop) -> int {
-    for (auto [i, l] : llvm::enumerate(resultLoops))
-      if (l == loop)
-        return i;
-    return -1;
-  };
-  // Convolutions first: inferContractionDims also matches some of them.
-  if (FailureOr<linalg::ConvolutionDimensions> dims =
-          linalg::inferConvolutionDims(producer);
-      succeeded(dims) && !dims->outputImage.empty() &&
-      !dims->outputChannel.empty()) {
-    // GEMM view: bm output pixels (the innermost image loop first, then the
-    // next one) by bn output channels.
-    int pc = position(dims->outputChannel.back());
-    if (pc < 0) {
-      why = "the convolution's channel loop is not in its result";
-      return failure();
-    }
-    sizes[pc] = divisorAtMost(ranges[dims->outputChannel.back()], t.bn);
-    int64_t pixels = t.bm;
-    for (unsigned img : llvm::reverse(dims->outputImage)) {
-      int p = position(img);
-      if (p < 0)
-        continue;
-      sizes[p] = divisorAtMost(ranges[img], pixels);
-      pixels = std::max<int64_t>(1, pixels / sizes[p]);
-    }
-    return sizes;
+  // The output tile (bm x bn) over the producer's loops, in its GEMM view:
+  // for a matmul the M x N tile, for a convolution bn channels by bm output
+  // pixels, taken from the innermost image loop outward.
+  FailureOr<SmallVector<int64_t>> loopSizes = getLoopTileSizes(producer, t);
+  if (failed(loopSizes)) {
+    why = "the producer is neither a contraction with M and N loops nor a "
+          "convolution";
+    return failure();
   }
-  if (FailureOr<linalg::ContractionDimensions> dims =
-          linalg::inferContractionDims(producer);
-      succeeded(dims) && !dims->m.empty() && !dims->n.empty()) {
-    // The innermost M and N loops take the tile; other M/N loops and the
-    // batch loops go one at a time.
-    int pm = position(dims->m.back()), pn = position(dims->n.back());
-    if (pm < 0 || pn < 0) {
-      why = "the contraction's M or N loop is not in its result";
-      return failure();
-    }
-    sizes[pm] = divisorAtMost(ranges[dims->m.back()], t.bm);
-    sizes[pn] = divisorAtMost(ranges[dims->n.back()], t.bn);
-    return sizes;
-  }
-  why = "the producer is neither a contraction with M and N loops nor a "
-        "convolution";
-  return failure();
+  // Result loops the output tile does not span go one at a time: the view's
+  // batch loops and its other M and N loops (1), a loop outside the view
+  // (0, not tiled, in the view) and a reduction loop the output indexes.
+  SmallVector<utils::IteratorType> iterators =
+      producer.getIteratorTypesArray();
+  SmallVector<int64_t> sizes;
+  for (unsigned l : resultLoops)
+    sizes.push_back(iterators[l] == utils::IteratorType::parallel
+                        ? std::max<int64_t>(1, (*loopSizes)[l])
+                        : 1);
+  return sizes;
 }
 
 void EpilogueDriver::fuse(linalg::GenericOp consumer, OpOperand &operand) {

@@ -13,6 +13,7 @@
 #include "OptimizeSupport.h"
 
 #include "roofline/Analysis/RooflineAttr.h"
+#include "roofline/CostModels/GemmView.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -56,10 +57,9 @@ void TilingDriver::tile(linalg::LinalgOp op) {
     ctx.remark(op, "not tiled: already inside loops (the IR's own tiling)");
     return;
   }
-  FailureOr<linalg::ContractionDimensions> dims =
-      linalg::inferContractionDims(op);
-  if (failed(dims) || dims->m.size() != 1 || dims->n.size() != 1 ||
-      dims->k.size() != 1)
+  FailureOr<GemmLoops> dims = getGemmLoops(op);
+  if (failed(dims) || dims->kind != GemmLoops::Kind::Contraction ||
+      dims->m.size() != 1 || dims->n.size() != 1 || dims->k.size() != 1)
     return reject(op, "not a contraction with one M, one N and one K loop");
 
   RooflineAnalysis before(op, ctx.config);
@@ -91,19 +91,20 @@ void TilingDriver::tile(linalg::LinalgOp op) {
           tk = std::min(t.bk, ranges[k]);
   std::string tileText =
       llvm::formatv("{0}x{1}x{2}", t.bm, t.bn, t.bk).str();
-  if (tm <= 0 || tn <= 0 || tk <= 0 || ranges[m] % tm || ranges[n] % tn ||
-      ranges[k] % tk)
+  // The GEMM view takes the largest divisor of each loop not above the tile:
+  // the tile divides the problem when that is the tile itself.
+  FailureOr<SmallVector<int64_t>> sizes = getLoopTileSizes(op, t);
+  if (failed(sizes) || (*sizes)[m] != tm || (*sizes)[n] != tn ||
+      (*sizes)[k] != tk)
     return reject(op, "the tile " + tileText + " does not divide the " +
                           llvm::formatv("{0}x{1}x{2}", ranges[m], ranges[n],
                                         ranges[k])
                               .str() +
                           " problem (partial tiles would make the slices "
                           "dynamic)");
-  SmallVector<int64_t> gridSizes(ranges.size(), 0), kSizes(ranges.size(), 0);
-  for (unsigned b : dims->batch)
-    gridSizes[b] = 1;
-  gridSizes[m] = tm;
-  gridSizes[n] = tn;
+  // The grid: batch loops by 1, bm x bn output tiles; the K loop: bk.
+  SmallVector<int64_t> gridSizes = *sizes, kSizes(ranges.size(), 0);
+  gridSizes[k] = 0;
   kSizes[k] = tk;
   bool gridTiled = llvm::any_of(dims->batch,
                                 [&](unsigned b) { return ranges[b] > 1; }) ||
