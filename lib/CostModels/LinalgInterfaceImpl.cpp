@@ -12,6 +12,7 @@
 
 #include "CostModelUtils.h"
 #include "roofline/CostModels/CostInterface.h"
+#include "roofline/CostModels/GemmView.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -204,79 +205,6 @@ LogicalResult costStructuredOp(linalg::LinalgOp op, const CostOptions &options,
   return sumTraffic(cost, reason);
 }
 
-/// The GEMM a contraction or a convolution over input channels performs
-/// (docs/model.md 4.1).
-int64_t productOf(ArrayRef<int64_t> ranges, ArrayRef<unsigned> dims) {
-  int64_t p = 1;
-  for (unsigned d : dims)
-    if (!checkedMul(p, ranges[d], p))
-      return -1;
-  return p;
-}
-
-std::optional<GemmProblem> getLinalgGemm(linalg::LinalgOp op,
-                                         const OpCost &cost) {
-  // GEMMs and convolutions reduce and multiply: skip the (costly) structural
-  // matching for everything else, the bulk of a model's ops.
-  if (op.getNumReductionLoops() == 0 || cost.flops == 0)
-    return std::nullopt;
-  ArrayRef<int64_t> r = cost.iterationDomain;
-  GemmProblem p;
-  if (linalg::isaContractionOpInterface(op)) {
-    FailureOr<linalg::ContractionDimensions> dims =
-        linalg::inferContractionDims(op);
-    if (failed(dims))
-      return std::nullopt;
-    p.batch = productOf(r, dims->batch);
-    p.m = productOf(r, dims->m);
-    p.n = productOf(r, dims->n);
-    p.k = productOf(r, dims->k);
-  } else if (linalg::isaConvolutionOpInterface(op)) {
-    FailureOr<linalg::ConvolutionDimensions> dims =
-        linalg::inferConvolutionDims(op);
-    if (failed(dims) || dims->inputChannel.empty())
-      return std::nullopt;
-    int64_t images = productOf(r, dims->batch), pixels =
-                                                  productOf(r, dims->outputImage);
-    int64_t channels = productOf(r, dims->inputChannel),
-            window = productOf(r, dims->filterLoop);
-    p.batch = productOf(r, dims->depth);
-    if (images < 0 || pixels < 0 || channels < 0 || window < 0 ||
-        !checkedMul(images, pixels, p.m) || !checkedMul(channels, window, p.k))
-      return std::nullopt;
-    p.n = productOf(r, dims->outputChannel);
-    p.isMatmul = false;
-  } else {
-    return std::nullopt;
-  }
-  if (p.batch <= 0 || p.m <= 0 || p.n <= 0 || p.k <= 0)
-    return std::nullopt;
-  const OperandFootprint *a = nullptr, *b = nullptr, *c = nullptr;
-  for (const OperandFootprint &f : cost.operands) {
-    if (f.role == OperandFootprint::Role::Output)
-      c = c ? c : &f;
-    else if (!a)
-      a = &f;
-    else if (!b)
-      b = &f;
-  }
-  if (!a || !b || !c)
-    return std::nullopt;
-  p.footprintA = a->elements;
-  p.footprintB = b->elements;
-  p.bitsA = a->elementBits;
-  p.bitsB = b->elementBits;
-  p.bitsC = c->elementBits;
-  p.bitsAcc = std::max(32u, c->elementBits);
-  p.accumulate = c->read;
-  int64_t macs;
-  if (!checkedMul(p.batch, p.m, macs) || !checkedMul(macs, p.n, macs) ||
-      !checkedMul(macs, p.k, macs) || macs == 0)
-    return std::nullopt;
-  p.flopsPerMAC = std::max<int64_t>(1, cost.flops / macs);
-  return p;
-}
-
 template <typename OpTy>
 struct StructuredOpCostModel
     : public RooflineCostOpInterface::ExternalModel<StructuredOpCostModel<OpTy>,
@@ -285,6 +213,7 @@ struct StructuredOpCostModel
                                     OpCost &cost, std::string &reason) const {
     return costStructuredOp(cast<linalg::LinalgOp>(op), options, cost, reason);
   }
+  /// The GEMM view of contractions and convolutions (GemmView.h).
   LogicalResult getRooflineGemm(Operation *op, const OpCost &cost,
                                 GemmProblem &gemm) const {
     std::optional<GemmProblem> p =

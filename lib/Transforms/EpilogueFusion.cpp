@@ -14,7 +14,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "OptimizeSupport.h"
+#include "RewriteProtocol.h"
+
+#include "roofline/CostModels/GemmView.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -35,47 +37,15 @@ namespace {
 /// Name of the attribute recording a fused epilogue on its loop nest.
 constexpr llvm::StringLiteral kEpilogueAttrName = "roofline.fused_epilogue";
 
-/// The largest divisor of `extent` not above `want` (at least 1).
-int64_t divisorAtMost(int64_t extent, int64_t want) {
-  want = std::max<int64_t>(1, std::min(want, extent));
-  for (int64_t d = want; d > 1; --d)
-    if (extent % d == 0)
-      return d;
-  return 1;
-}
-
-class EpilogueDriver {
-public:
-  EpilogueDriver(OptimizeContext &ctx, MLIRContext *mlirCtx)
-      : ctx(ctx), rewriter(mlirCtx, &tracker) {}
-
-  /// Tries to fuse `consumer` with the contraction or convolution feeding
-  /// its operand `operand`.
-  void fuse(linalg::GenericOp consumer, OpOperand &operand);
-
-private:
-  void reject(Operation *op, const llvm::Twine &why) {
-    ++ctx.fusionsRejected;
-    ctx.remark(op, "epilogue not fused: " + why);
-  }
-  /// Tile sizes over the consumer's loops from the producer's GEMM tile.
-  FailureOr<SmallVector<int64_t>> tileSizes(linalg::LinalgOp producer,
-                                            const TileConfig &t,
-                                            std::string &why);
-
-  OptimizeContext &ctx;
-  CreatedOpsTracker tracker;
-  IRRewriter rewriter;
-};
-
-FailureOr<SmallVector<int64_t>>
-EpilogueDriver::tileSizes(linalg::LinalgOp producer, const TileConfig &t,
-                          std::string &why) {
+/// Tile sizes over the consumer's loops from the producer's GEMM tile `t`;
+/// why not in `why`.
+FailureOr<SmallVector<int64_t>> getEpilogueTileSizes(linalg::LinalgOp producer,
+                                                     const TileConfig &t,
+                                                     std::string &why) {
   // The producer's output dims in the order of its result (the consumer's
   // loops, through identity maps).
   AffineMap outMap = producer.getIndexingMapMatchingResult(
       cast<OpResult>(producer->getResult(0)));
-  SmallVector<int64_t> ranges = producer.getStaticLoopRanges();
   SmallVector<unsigned> resultLoops;
   for (AffineExpr e : outMap.getResults()) {
     auto d = dyn_cast<AffineDimExpr>(e);
@@ -85,58 +55,82 @@ EpilogueDriver::tileSizes(linalg::LinalgOp producer, const TileConfig &t,
     }
     resultLoops.push_back(d.getPosition());
   }
-  SmallVector<int64_t> sizes(resultLoops.size(), 1);
-  auto position = [&](unsigned loop) -> int {
-    for (auto [i, l] : llvm::enumerate(resultLoops))
-      if (l == loop)
-        return i;
-    return -1;
-  };
-  // Convolutions first: inferContractionDims also matches some of them.
-  if (FailureOr<linalg::ConvolutionDimensions> dims =
-          linalg::inferConvolutionDims(producer);
-      succeeded(dims) && !dims->outputImage.empty() &&
-      !dims->outputChannel.empty()) {
-    // GEMM view: bm output pixels (the innermost image loop first, then the
-    // next one) by bn output channels.
-    int pc = position(dims->outputChannel.back());
-    if (pc < 0) {
-      why = "the convolution's channel loop is not in its result";
-      return failure();
-    }
-    sizes[pc] = divisorAtMost(ranges[dims->outputChannel.back()], t.bn);
-    int64_t pixels = t.bm;
-    for (unsigned img : llvm::reverse(dims->outputImage)) {
-      int p = position(img);
-      if (p < 0)
-        continue;
-      sizes[p] = divisorAtMost(ranges[img], pixels);
-      pixels = std::max<int64_t>(1, pixels / sizes[p]);
-    }
-    return sizes;
+  // The output tile (bm x bn) over the producer's loops, in its GEMM view:
+  // for a matmul the M x N tile, for a convolution bn channels by bm output
+  // pixels, taken from the innermost image loop outward.
+  FailureOr<SmallVector<int64_t>> loopSizes = getLoopTileSizes(producer, t);
+  if (failed(loopSizes)) {
+    why = "the producer is neither a contraction with M and N loops nor a "
+          "convolution";
+    return failure();
   }
-  if (FailureOr<linalg::ContractionDimensions> dims =
-          linalg::inferContractionDims(producer);
-      succeeded(dims) && !dims->m.empty() && !dims->n.empty()) {
-    // The innermost M and N loops take the tile; other M/N loops and the
-    // batch loops go one at a time.
-    int pm = position(dims->m.back()), pn = position(dims->n.back());
-    if (pm < 0 || pn < 0) {
-      why = "the contraction's M or N loop is not in its result";
-      return failure();
-    }
-    sizes[pm] = divisorAtMost(ranges[dims->m.back()], t.bm);
-    sizes[pn] = divisorAtMost(ranges[dims->n.back()], t.bn);
-    return sizes;
-  }
-  why = "the producer is neither a contraction with M and N loops nor a "
-        "convolution";
-  return failure();
+  // Result loops the output tile does not span go one at a time: the view's
+  // batch loops and its other M and N loops (1), a loop outside the view
+  // (0, not tiled, in the view) and a reduction loop the output indexes.
+  SmallVector<utils::IteratorType> iterators =
+      producer.getIteratorTypesArray();
+  SmallVector<int64_t> sizes;
+  for (unsigned l : resultLoops)
+    sizes.push_back(iterators[l] == utils::IteratorType::parallel
+                        ? std::max<int64_t>(1, (*loopSizes)[l])
+                        : 1);
+  return sizes;
 }
 
-void EpilogueDriver::fuse(linalg::GenericOp consumer, OpOperand &operand) {
+/// What fusing one epilogue means: its producer and the fill of the
+/// producer's accumulator, the tile over the epilogue's loops, and the
+/// predicted time of the three ops it replaces.
+struct EpiloguePlan {
+  Operation *producer = nullptr;
+  /// The fill of the producer's accumulator when only the producer uses it.
+  Operation *fill = nullptr;
+  std::string producerName;
+  SmallVector<int64_t> sizes;
+  /// The sizes as the remarks write them ("32x64").
+  std::string tileText;
+  double before = 0;
+};
+
+class EpilogueDriver {
+public:
+  EpilogueDriver(OptimizeContext &ctx, MLIRContext *mlirCtx)
+      : ctx(ctx), candidates(ctx.config, mlirCtx) {}
+
+  /// Tries to fuse `consumer` with the contraction or convolution feeding
+  /// its operand `operand`.
+  void fuse(linalg::GenericOp consumer, OpOperand &operand);
+
+private:
+  LogicalResult reject(Operation *op, const llvm::Twine &why) {
+    ++ctx.fusionsRejected;
+    ctx.remark(op, "epilogue not fused: " + why);
+    return failure();
+  }
+  /// Step 1: whether the pair may be fused at all.
+  LogicalResult checkPair(linalg::GenericOp consumer, OpOperand &operand,
+                          StringRef producerName);
+  /// Step 1, continued: the producer's tile from the hierarchical model and
+  /// the time before. Remarks why and fails when there is none.
+  FailureOr<EpiloguePlan> makePlan(linalg::GenericOp consumer,
+                                   OpOperand &operand);
+  /// Step 2, the rewrite: the epilogue tiled, with the producer and its
+  /// fill fused into the loop body (nothing further up: that would
+  /// recompute it per tile).
+  FailureOr<scf::SCFTileAndFuseResult> buildNest(RewriterBase &rewriter,
+                                                 linalg::GenericOp consumer,
+                                                 const EpiloguePlan &plan);
+  /// Step 4: records the decision and replaces the three ops by the nest.
+  void commit(linalg::GenericOp consumer, const EpiloguePlan &plan,
+              const scf::SCFTileAndFuseResult &fused, const Prediction &after);
+
+  OptimizeContext &ctx;
+  CandidateRewriter candidates;
+};
+
+LogicalResult EpilogueDriver::checkPair(linalg::GenericOp consumer,
+                                        OpOperand &operand,
+                                        StringRef producerName) {
   auto producer = operand.get().getDefiningOp<linalg::LinalgOp>();
-  std::string producerName = producer->getName().getStringRef().str();
   if (!operand.get().hasOneUse())
     return reject(consumer, producerName +
                                 "'s result has other users: fusing would "
@@ -155,95 +149,100 @@ void EpilogueDriver::fuse(linalg::GenericOp consumer, OpOperand &operand) {
   if (llvm::any_of(producer.getStaticLoopRanges(), ShapedType::isDynamic) ||
       llvm::any_of(consumer.getStaticLoopRanges(), ShapedType::isDynamic))
     return reject(consumer, "dynamic shapes: the tiles need static sizes");
+  return success();
+}
 
-  // The producer's tile from the hierarchical model.
+FailureOr<EpiloguePlan> EpilogueDriver::makePlan(linalg::GenericOp consumer,
+                                                 OpOperand &operand) {
+  auto producer = operand.get().getDefiningOp<linalg::LinalgOp>();
+  EpiloguePlan plan;
+  plan.producer = producer;
+  plan.producerName = producer->getName().getStringRef().str();
+  if (failed(checkPair(consumer, operand, plan.producerName)))
+    return failure();
   RooflineAnalysis producerAnalysis(producer, ctx.config);
   if (producerAnalysis.getOps().empty() ||
       !producerAnalysis.getUnmodeled().empty())
-    return reject(consumer, "the model does not cost " + producerName);
+    return reject(consumer, "the model does not cost " + plan.producerName);
   const OpRecord &record = producerAnalysis.getOps().front();
   if (!record.hierarchy || !record.hierarchy->tile)
     return reject(consumer,
-                  "the hierarchical model chose no tile for " + producerName +
+                  "the hierarchical model chose no tile for " +
+                      plan.producerName +
                       (producerAnalysis.isHierarchical()
                            ? std::string()
                            : " (" + producerAnalysis.getHierarchyStatus() +
                                  ")"));
-  const TileConfig &t = *record.hierarchy->tile;
   // A split-K schedule has no place for an epilogue; the fused nest is
   // priced with whole-K output tiles instead, and kept only if faster.
   std::string why;
-  FailureOr<SmallVector<int64_t>> sizes = tileSizes(producer, t, why);
+  FailureOr<SmallVector<int64_t>> sizes =
+      getEpilogueTileSizes(producer, *record.hierarchy->tile, why);
   if (failed(sizes))
     return reject(consumer, why);
+  plan.sizes = std::move(*sizes);
+  for (auto [i, s] : llvm::enumerate(plan.sizes))
+    plan.tileText += (i ? "x" : "") + std::to_string(s);
 
   // Before: the producer, the fill of its accumulator when only it uses
   // it, and the epilogue.
-  Operation *fill = nullptr;
-  if (auto dps = dyn_cast<DestinationStyleOpInterface>(producer.getOperation()))
+  if (auto dps = dyn_cast<DestinationStyleOpInterface>(plan.producer))
     for (OpOperand &init : dps.getDpsInitsMutable())
       if (auto f = init.get().getDefiningOp<linalg::FillOp>();
           f && init.get().hasOneUse())
-        fill = f;
-  double before = record.verdict.time * 1.0;
-  before += predict(consumer, ctx.config).time;
-  if (fill)
-    before += predict(fill, ctx.config).time;
+        plan.fill = f;
+  plan.before = record.verdict.time * 1.0;
+  plan.before += predict(consumer, ctx.config).time;
+  if (plan.fill)
+    plan.before += predict(plan.fill, ctx.config).time;
+  return plan;
+}
 
-  // Build the fused nest: tile the epilogue, fuse the producer and its
-  // fill (nothing further up: that would recompute it per tile).
-  tracker.reset();
-  tracker.setAnchor(consumer->getParentRegion());
-  rewriter.setInsertionPoint(consumer);
+FailureOr<scf::SCFTileAndFuseResult>
+EpilogueDriver::buildNest(RewriterBase &rewriter, linalg::GenericOp consumer,
+                          const EpiloguePlan &plan) {
   scf::SCFTileAndFuseOptions options;
   options.tilingOptions.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp);
   options.tilingOptions.setTileSizes(
-      getAsIndexOpFoldResult(consumer->getContext(), *sizes));
-  Operation *producerOp = producer.getOperation();
+      getAsIndexOpFoldResult(consumer->getContext(), plan.sizes));
+  Operation *producer = plan.producer, *fill = plan.fill;
   options.setFusionControlFn(
       [&](tensor::ExtractSliceOp, OpResult original,
           bool) -> std::optional<scf::SCFTileAndFuseOptions::ControlFnResult> {
-        if (original.getOwner() == producerOp || original.getOwner() == fill)
+        if (original.getOwner() == producer || original.getOwner() == fill)
           return scf::SCFTileAndFuseOptions::ControlFnResult{};
         return std::nullopt;
       });
   FailureOr<scf::SCFTileAndFuseResult> fused =
       scf::tileConsumerAndFuseProducersUsingSCF(
           rewriter, cast<TilingInterface>(consumer.getOperation()), options);
-  if (failed(fused) || fused->loops.empty()) {
-    tracker.eraseCreated(rewriter);
-    return reject(consumer, "upstream tile-and-fuse failed");
-  }
-  Operation *nest = fused->loops.front();
-  Prediction after = predict(nest, ctx.config);
-  std::string tileText;
-  for (auto [i, s] : llvm::enumerate(*sizes))
-    tileText += (i ? "x" : "") + std::to_string(s);
-  if (!after.isModeled() || !isFaster(after.time, before)) {
-    tracker.eraseCreated(rewriter);
-    return reject(consumer,
-                  llvm::formatv("{0} into {1} with tiles {2} is {3}{4}",
-                                consumer->getName(), producerName, tileText,
-                                formatBeforeAfter(before, after.time),
-                                after.isModeled() ? ", not faster"
-                                                  : ": " + after.unmodeled));
-  }
-  tracker.reset();
+  if (failed(fused) || fused->loops.empty())
+    return failure();
+  return fused;
+}
+
+void EpilogueDriver::commit(linalg::GenericOp consumer,
+                            const EpiloguePlan &plan,
+                            const scf::SCFTileAndFuseResult &fused,
+                            const Prediction &after) {
+  Operation *nest = fused.loops.front();
   Builder b(consumer->getContext());
   nest->setDiscardableAttr(
       kEpilogueAttrName,
       b.getDictionaryAttr({
-          b.getNamedAttr("producer", b.getStringAttr(producerName)),
-          b.getNamedAttr("tile", b.getDenseI64ArrayAttr(*sizes)),
-          b.getNamedAttr("time_before_s", b.getF64FloatAttr(before)),
+          b.getNamedAttr("producer", b.getStringAttr(plan.producerName)),
+          b.getNamedAttr("tile", b.getDenseI64ArrayAttr(plan.sizes)),
+          b.getNamedAttr("time_before_s", b.getF64FloatAttr(plan.before)),
           b.getNamedAttr("time_after_s", b.getF64FloatAttr(after.time)),
       }));
   ctx.remark(nest, llvm::formatv("fused epilogue {0} into {1} with tiles "
                                  "{2}: {3}",
-                                 consumer->getName(), producerName, tileText,
-                                 formatBeforeAfter(before, after.time)));
-  rewriter.replaceOp(consumer, fused->replacements.lookup(
-                                   consumer->getResult(0)));
+                                 consumer->getName(), plan.producerName,
+                                 plan.tileText,
+                                 formatBeforeAfter(plan.before, after.time)));
+  IRRewriter &rewriter = candidates.getRewriter();
+  rewriter.replaceOp(consumer,
+                     fused.replacements.lookup(consumer->getResult(0)));
   // Slices of the untiled producer and fill that fusion left unused go,
   // and then the untiled ops themselves.
   SmallVector<tensor::ExtractSliceOp> deadSlices;
@@ -253,11 +252,45 @@ void EpilogueDriver::fuse(linalg::GenericOp consumer, OpOperand &operand) {
   });
   for (tensor::ExtractSliceOp slice : deadSlices)
     rewriter.eraseOp(slice);
-  if (producerOp->use_empty())
-    rewriter.eraseOp(producerOp);
-  if (fill && fill->use_empty())
-    rewriter.eraseOp(fill);
+  if (plan.producer->use_empty())
+    rewriter.eraseOp(plan.producer);
+  if (plan.fill && plan.fill->use_empty())
+    rewriter.eraseOp(plan.fill);
   ++ctx.fused;
+}
+
+void EpilogueDriver::fuse(linalg::GenericOp consumer, OpOperand &operand) {
+  FailureOr<EpiloguePlan> plan = makePlan(consumer, operand);
+  if (failed(plan))
+    return;
+  std::optional<scf::SCFTileAndFuseResult> fused;
+  FailureOr<Trial> trial = candidates.tryRewrite(
+      consumer,
+      [&](RewriterBase &rewriter) -> FailureOr<PredictedOps> {
+        FailureOr<scf::SCFTileAndFuseResult> built =
+            buildNest(rewriter, consumer, *plan);
+        if (failed(built))
+          return failure();
+        fused = std::move(*built);
+        return PredictedOps{fused->loops.front().getOperation()};
+      },
+      fasterThan(plan->before));
+  if (failed(trial)) {
+    (void)reject(consumer, "upstream tile-and-fuse failed");
+    return;
+  }
+  const Prediction &after = trial->after;
+  if (!trial->kept) {
+    (void)reject(consumer,
+                 llvm::formatv("{0} into {1} with tiles {2} is {3}{4}",
+                               consumer->getName(), plan->producerName,
+                               plan->tileText,
+                               formatBeforeAfter(plan->before, after.time),
+                               after.isModeled() ? ", not faster"
+                                                 : ": " + after.unmodeled));
+    return;
+  }
+  commit(consumer, *plan, *fused, after);
 }
 
 } // namespace

@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "OptimizeSupport.h"
+#include "RewriteProtocol.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
@@ -42,7 +42,7 @@ struct Edge {
 class FusionDriver {
 public:
   FusionDriver(FunctionOpInterface fn, OptimizeContext &ctx)
-      : fn(fn), ctx(ctx), rewriter(fn->getContext(), &tracker) {}
+      : fn(fn), ctx(ctx), candidates(ctx.config, fn->getContext()) {}
 
   void run();
 
@@ -69,8 +69,7 @@ private:
   FunctionOpInterface fn;
   OptimizeContext &ctx;
   DominanceInfo dominance;
-  CreatedOpsTracker tracker;
-  IRRewriter rewriter;
+  CandidateRewriter candidates;
   /// Prices of the edges seen so far; an entry is dropped when its producer
   /// or consumer changes.
   std::map<std::pair<Operation *, unsigned>, Edge> prices;
@@ -117,44 +116,48 @@ Edge FusionDriver::price(Operation *consumer, unsigned operand) {
   e.before = p.time + c.time;
   e.bytesBefore = p.dramBytes + c.dramBytes;
 
-  tracker.reset();
-  tracker.setAnchor(consumer->getParentRegion());
-  rewriter.setInsertionPoint(consumer);
-  FailureOr<linalg::ElementwiseOpFusionResult> fused =
-      linalg::fuseElementwiseOps(rewriter, &consumer->getOpOperand(operand));
-  if (failed(fused)) {
-    tracker.eraseCreated(rewriter);
+  bool survives = false;
+  FailureOr<Prediction> f = candidates.price(
+      consumer, [&](RewriterBase &rewriter) -> FailureOr<PredictedOps> {
+        FailureOr<linalg::ElementwiseOpFusionResult> fused =
+            linalg::fuseElementwiseOps(rewriter,
+                                       &consumer->getOpOperand(operand));
+        if (failed(fused))
+          return failure();
+        // The producer survives when one of its results has a user the
+        // fused op cannot feed (the fused op does not carry it, or the user
+        // comes before the consumer); it then still runs.
+        survives = producerSurvives(e.producer, consumer, fused->replacements);
+        return PredictedOps{fused->fusedOp};
+      });
+  if (failed(f)) {
     e.blocked = "upstream elementwise fusion declined the pair";
     return e;
   }
-  Prediction f = predict(fused->fusedOp, ctx.config);
-  e.after = f.time;
-  e.bytesAfter = f.dramBytes;
-  // The producer survives when one of its results has a user the fused op
-  // cannot feed (the fused op does not carry it, or the user comes before
-  // the consumer); it then still runs.
-  if (producerSurvives(e.producer, consumer, fused->replacements)) {
+  e.after = f->time;
+  e.bytesAfter = f->dramBytes;
+  if (survives) {
     e.after += p.time;
     e.bytesAfter += p.dramBytes;
   }
-  if (!f.isModeled())
-    e.blocked = f.unmodeled;
-  tracker.eraseCreated(rewriter);
+  if (!f->isModeled())
+    e.blocked = f->unmodeled;
   return e;
 }
 
 void FusionDriver::apply(const Edge &e) {
-  tracker.reset();
-  tracker.setAnchor(e.consumer->getParentRegion());
-  rewriter.setInsertionPoint(e.consumer);
-  FailureOr<linalg::ElementwiseOpFusionResult> fused =
-      linalg::fuseElementwiseOps(rewriter,
-                                 &e.consumer->getOpOperand(e.operand));
-  if (failed(fused)) {
-    // Priced successfully a moment ago on the same IR: cannot happen.
-    tracker.eraseCreated(rewriter);
-    return;
-  }
+  std::optional<linalg::ElementwiseOpFusionResult> fused;
+  if (failed(candidates.build(e.consumer, [&](RewriterBase &rewriter) {
+        FailureOr<linalg::ElementwiseOpFusionResult> result =
+            linalg::fuseElementwiseOps(rewriter,
+                                       &e.consumer->getOpOperand(e.operand));
+        if (failed(result))
+          return failure();
+        fused = std::move(*result);
+        return success();
+      })))
+    return; // priced successfully a moment ago on the same IR: cannot happen
+  IRRewriter &rewriter = candidates.getRewriter();
   Operation *producer = e.producer, *consumer = e.consumer;
   ctx.remark(fused->fusedOp,
              llvm::formatv("fused {0} into {1}: {2}, DRAM {3} -> {4} bytes",

@@ -24,6 +24,19 @@ Prediction optimize::predict(Operation *root, const AnalysisConfig &config) {
   return p;
 }
 
+Prediction optimize::predictAll(ArrayRef<Operation *> ops,
+                                const AnalysisConfig &config) {
+  Prediction sum;
+  for (Operation *op : ops) {
+    Prediction p = predict(op, config);
+    sum.time += p.time;
+    sum.dramBytes += p.dramBytes;
+    if (sum.unmodeled.empty())
+      sum.unmodeled = std::move(p.unmodeled);
+  }
+  return sum;
+}
+
 std::string optimize::formatSeconds(double s) {
   return llvm::formatv("{0:e4} s", s).str();
 }
@@ -36,14 +49,4 @@ bool optimize::isFaster(double after, double before) {
   // Relative noise of summing the same terms in another order; a change
   // whose gain is below it is not a predicted speedup.
   return after < before * (1.0 - 1e-12);
-}
-
-void CreatedOpsTracker::eraseCreated(RewriterBase &rewriter) {
-  SmallVector<Operation *> ops(created.begin(), created.end());
-  created.clear();
-  // Users are created after what they use: erase in reverse order.
-  for (Operation *op : llvm::reverse(ops)) {
-    op->dropAllUses();
-    rewriter.eraseOp(op);
-  }
 }

@@ -1,9 +1,11 @@
 //===- OptimizeSupport.h - Shared pieces of roofline-optimize ---*- C++ -*-===//
 //
-// What the decision kinds of roofline-optimize (Fusion.cpp, Tiling.cpp,
-// Precision.cpp) share: predicting the time of a piece of IR with the
-// analysis itself, undoing a tentative rewrite the model rejects, and the
-// wording of the decision remarks.
+// What roofline-optimize (RooflineOptimizePass.cpp) and its decision kinds
+// (Fusion.cpp, EpilogueFusion.cpp, Tiling.cpp, Precision.cpp,
+// StoragePrecision.cpp) share: predicting the time of a piece of IR with the
+// analysis itself, the pass's state, the wording of the decision remarks, and
+// the entry point of each kind. How a kind builds, decides and rolls back a
+// rewrite is in RewriteProtocol.h.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,10 +14,7 @@
 
 #include "roofline/Analysis/RooflineAnalysis.h"
 
-#include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
-
-#include "llvm/ADT/SetVector.h"
 
 #include <string>
 
@@ -37,6 +36,11 @@ struct Prediction {
 /// the same model, device and options the report uses, so that a decision
 /// and the before/after summary never disagree.
 Prediction predict(mlir::Operation *root, const AnalysisConfig &config);
+
+/// The predictions of `ops` summed in order: their times and DRAM bytes
+/// added up, the first unmodeled reason kept.
+Prediction predictAll(llvm::ArrayRef<mlir::Operation *> ops,
+                      const AnalysisConfig &config);
 
 /// The pass's state shared by the decision kinds.
 struct OptimizeContext {
@@ -62,32 +66,6 @@ std::string formatBeforeAfter(double before, double after);
 /// Whether `after` is a predicted speedup over `before` (strictly faster,
 /// beyond rounding noise).
 bool isFaster(double after, double before);
-
-/// Records the ops a tentative rewrite creates so that they can be erased
-/// when the model rejects it. Ops the rewrite erases itself drop out.
-class CreatedOpsTracker : public mlir::RewriterBase::Listener {
-public:
-  /// Only ops inserted directly into `region` are recorded: what they hold
-  /// goes with them, and the rewrites may erase nested ops they built
-  /// without telling the listener.
-  void setAnchor(mlir::Region *region) { anchor = region; }
-  void notifyOperationInserted(mlir::Operation *op,
-                               mlir::OpBuilder::InsertPoint) override {
-    if (op->getParentRegion() == anchor)
-      created.insert(op);
-  }
-  void notifyOperationErased(mlir::Operation *op) override {
-    created.remove(op);
-  }
-  /// Erases every op created since the last reset, users first.
-  void eraseCreated(mlir::RewriterBase &rewriter);
-  void reset() { created.clear(); }
-  bool empty() const { return created.empty(); }
-
-private:
-  mlir::Region *anchor = nullptr;
-  llvm::SetVector<mlir::Operation *> created;
-};
 
 /// Elementwise producer->consumer fusion of linalg.generic ops on tensors in
 /// `fn`, most profitable first.

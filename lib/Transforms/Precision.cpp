@@ -11,7 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "OptimizeSupport.h"
+#include "RewriteProtocol.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -53,30 +53,40 @@ class PrecisionDriver {
 public:
   PrecisionDriver(OptimizeContext &ctx, MLIRContext *mlirCtx,
                   StringRef mode)
-      : ctx(ctx), rewriter(mlirCtx, &tracker), mode(mode) {}
+      : ctx(ctx), candidates(ctx.config, mlirCtx), mode(mode) {}
 
   void lower(linalg::LinalgOp op);
 
 private:
+  /// Step 1: whether `op` is an f32 contraction outside loops that the
+  /// model costs as compute-bound; its predicted time, or failure (with a
+  /// remark saying why, except for ops that are not f32).
+  FailureOr<double> predictBefore(linalg::LinalgOp op);
+  /// tf32: the mark changes no arithmetic in the IR, so the candidate is
+  /// the op predicted with TF32 on.
+  void markTF32(linalg::LinalgOp op, double before);
+  /// bf16, f16: 16-bit inputs with f32 accumulation.
+  void lowerInputs(linalg::LinalgOp op, double before);
+  /// Step 2 of lowerInputs, the rewrite: a truncation of each input and a
+  /// clone of `op` reading them; returns the truncations, then the clone.
+  PredictedOps buildLowered(RewriterBase &rewriter, linalg::LinalgOp op);
+
   OptimizeContext &ctx;
-  CreatedOpsTracker tracker;
-  IRRewriter rewriter;
+  CandidateRewriter candidates;
   StringRef mode;
 };
 
-void PrecisionDriver::lower(linalg::LinalgOp op) {
-  if (op->hasAttr(kPrecisionAttrName))
-    return; // changed by an earlier run
+FailureOr<double> PrecisionDriver::predictBefore(linalg::LinalgOp op) {
   if (op->getParentOfType<LoopLikeOpInterface>()) {
     ctx.remark(op, "precision kept: inside loops");
-    return;
+    return failure();
   }
   bool allF32 = llvm::all_of(op->getOperands(), [](Value v) {
     auto t = dyn_cast<RankedTensorType>(v.getType());
     return t && t.getElementType().isF32();
   });
   if (!allF32)
-    return; // only f32 contractions have a faster class to reach
+    return failure(); // only f32 contractions have a faster class to reach
 
   RooflineAnalysis before(op, ctx.config);
   if (!before.getUnmodeled().empty() || before.getOps().empty()) {
@@ -84,45 +94,45 @@ void PrecisionDriver::lower(linalg::LinalgOp op) {
                        (before.getUnmodeled().empty()
                             ? std::string("the model does not cost it")
                             : before.getUnmodeled().front().reason));
-    return;
+    return failure();
   }
   const OpRecord &r = before.getOps().front();
   if (r.verdict.bound != Bound::Compute) {
     ctx.remark(op, llvm::formatv("precision kept: {0}-bound, a faster "
                                  "compute class would not help",
                                  stringifyBound(r.verdict.bound)));
+    return failure();
+  }
+  return r.verdict.time;
+}
+
+void PrecisionDriver::markTF32(linalg::LinalgOp op, double before) {
+  AnalysisConfig tf32 = ctx.config;
+  tf32.costOptions.allowTF32 = true;
+  double after = predict(op, tf32).time;
+  if (!isFaster(after, before)) {
+    ctx.remark(op, "precision kept: tf32 is " +
+                       formatBeforeAfter(before, after) + ", not faster");
     return;
   }
-  double beforeTime = r.verdict.time;
+  op->setDiscardableAttr(kPrecisionAttrName,
+                         Builder(op->getContext()).getStringAttr("tf32"));
+  ++ctx.precisionChanges;
+  ctx.remark(op, "precision: marked for tf32: " +
+                     formatBeforeAfter(before, after));
+}
 
-  if (mode == "tf32") {
-    // The mark changes no arithmetic in the IR: predict it with TF32 on.
-    AnalysisConfig tf32 = ctx.config;
-    tf32.costOptions.allowTF32 = true;
-    double afterTime = predict(op, tf32).time;
-    if (!isFaster(afterTime, beforeTime)) {
-      ctx.remark(op, "precision kept: tf32 is " +
-                         formatBeforeAfter(beforeTime, afterTime) +
-                         ", not faster");
-      return;
-    }
-    op->setDiscardableAttr(kPrecisionAttrName,
-                           rewriter.getStringAttr("tf32"));
-    ++ctx.precisionChanges;
-    ctx.remark(op, "precision: marked for tf32: " +
-                       formatBeforeAfter(beforeTime, afterTime));
-    return;
-  }
-
+PredictedOps PrecisionDriver::buildLowered(RewriterBase &rewriter,
+                                           linalg::LinalgOp op) {
   MLIRContext *mlirCtx = op->getContext();
   FloatType low = mode == "bf16" ? FloatType(BFloat16Type::get(mlirCtx))
                                  : FloatType(Float16Type::get(mlirCtx));
-  tracker.reset();
-  tracker.setAnchor(op->getParentRegion());
-  rewriter.setInsertionPoint(op);
+  PredictedOps built;
   SmallVector<Value> inputs;
-  for (OpOperand *in : op.getDpsInputOperands())
+  for (OpOperand *in : op.getDpsInputOperands()) {
     inputs.push_back(truncate(rewriter, op->getLoc(), in->get(), low));
+    built.push_back(inputs.back().getDefiningOp());
+  }
   Operation *lowered = rewriter.clone(*op);
   auto loweredOp = cast<linalg::LinalgOp>(lowered);
   Block &body = lowered->getRegion(0).front();
@@ -139,35 +149,51 @@ void PrecisionDriver::lower(linalg::LinalgOp op) {
     rewriter.replaceAllUsesExcept(arg, ext, ext.getDefiningOp());
   }
   // The analysis costs the truncations and the lowered op together.
-  double afterTime = 0;
-  std::string unmodeled;
-  for (Value v : inputs) {
-    Prediction p = predict(v.getDefiningOp(), ctx.config);
-    afterTime += p.time;
-    if (!p.isModeled())
-      unmodeled = p.unmodeled;
-  }
-  Prediction p = predict(lowered, ctx.config);
-  afterTime += p.time;
-  if (!p.isModeled())
-    unmodeled = p.unmodeled;
-  if (!unmodeled.empty() || !isFaster(afterTime, beforeTime)) {
-    tracker.eraseCreated(rewriter);
+  built.push_back(lowered);
+  return built;
+}
+
+void PrecisionDriver::lowerInputs(linalg::LinalgOp op, double before) {
+  Operation *lowered = nullptr;
+  FailureOr<Trial> trial = candidates.tryRewrite(
+      op,
+      [&](RewriterBase &rewriter) -> FailureOr<PredictedOps> {
+        PredictedOps built = buildLowered(rewriter, op);
+        lowered = built.back();
+        return built;
+      },
+      fasterThan(before));
+  if (failed(trial))
+    return; // the build cannot fail
+  const Prediction &after = trial->after;
+  if (!trial->kept) {
     ctx.remark(op, "precision kept: " + mode + " inputs are " +
-                       formatBeforeAfter(beforeTime, afterTime) +
-                       (unmodeled.empty() ? ", not faster"
-                                          : ": " + unmodeled));
+                       formatBeforeAfter(before, after.time) +
+                       (after.isModeled() ? ", not faster"
+                                          : ": " + after.unmodeled));
     return;
   }
-  tracker.reset();
+  IRRewriter &rewriter = candidates.getRewriter();
   lowered->setDiscardableAttr(
       kPrecisionAttrName,
       rewriter.getStringAttr((mode + " inputs, f32 accumulation").str()));
   ctx.remark(lowered, "precision: " + mode +
                           " inputs with f32 accumulation: " +
-                          formatBeforeAfter(beforeTime, afterTime));
+                          formatBeforeAfter(before, after.time));
   rewriter.replaceOp(op, lowered->getResults());
   ++ctx.precisionChanges;
+}
+
+void PrecisionDriver::lower(linalg::LinalgOp op) {
+  if (op->hasAttr(kPrecisionAttrName))
+    return; // changed by an earlier run
+  FailureOr<double> before = predictBefore(op);
+  if (failed(before))
+    return;
+  if (mode == "tf32")
+    markTF32(op, *before);
+  else
+    lowerInputs(op, *before);
 }
 
 } // namespace

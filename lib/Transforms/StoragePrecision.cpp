@@ -11,7 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "OptimizeSupport.h"
+#include "RewriteProtocol.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -54,10 +54,18 @@ bool isCandidate(linalg::GenericOp op) {
   return true;
 }
 
+/// A producer stored in 16 bits and its consumers extending it, built
+/// beside the originals.
+struct Narrowed {
+  linalg::GenericOp producer;
+  /// Each original consumer with its clone reading the narrowed result.
+  SmallVector<std::pair<Operation *, Operation *>> consumers;
+};
+
 class StorageDriver {
 public:
   StorageDriver(OptimizeContext &ctx, MLIRContext *mlirCtx, StringRef mode)
-      : ctx(ctx), rewriter(mlirCtx, &tracker), mode(mode),
+      : ctx(ctx), candidates(ctx.config, mlirCtx), mode(mode),
         low(mode == "bf16" ? FloatType(BFloat16Type::get(mlirCtx))
                            : FloatType(Float16Type::get(mlirCtx))) {}
 
@@ -65,51 +73,39 @@ public:
   void narrow(linalg::GenericOp op);
 
 private:
+  /// Step 2, the rewrite: a clone of `op` that truncates its result before
+  /// the yield, and clones of `consumers` that extend it back to f32.
+  Narrowed buildNarrowed(RewriterBase &rewriter, linalg::GenericOp op,
+                         ArrayRef<Operation *> consumers);
+  /// Step 4: records the decision and replaces `op` and its consumers.
+  void commit(linalg::GenericOp op, const Narrowed &narrowed, double before,
+              const Prediction &after);
+
   OptimizeContext &ctx;
-  CreatedOpsTracker tracker;
-  IRRewriter rewriter;
+  CandidateRewriter candidates;
   StringRef mode;
   FloatType low;
 };
 
-void StorageDriver::narrow(linalg::GenericOp op) {
+Narrowed StorageDriver::buildNarrowed(RewriterBase &rewriter,
+                                      linalg::GenericOp op,
+                                      ArrayRef<Operation *> consumers) {
   Value result = op->getResult(0);
-  llvm::SetVector<Operation *> consumers;
-  for (Operation *u : result.getUsers())
-    consumers.insert(u);
-
-  double before = 0;
-  std::string unmodeled;
-  auto add = [&](Operation *o, double &sum) {
-    Prediction p = predict(o, ctx.config);
-    sum += p.time;
-    if (!p.isModeled() && unmodeled.empty())
-      unmodeled = p.unmodeled;
-  };
-  add(op, before);
-  for (Operation *c : consumers)
-    add(c, before);
-  if (!unmodeled.empty())
-    return; // the model cannot decide it; fusion already said why
-
   Location loc = op->getLoc();
   auto type = cast<RankedTensorType>(result.getType());
-  tracker.reset();
-  tracker.setAnchor(op->getParentRegion());
-  rewriter.setInsertionPoint(op);
   Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(), low);
-  auto narrowed = cast<linalg::GenericOp>(rewriter.clone(*op));
-  OpOperand *init = narrowed.getDpsInitOperand(0);
-  narrowed.getMatchingBlockArgument(init).setType(low);
+  Narrowed n;
+  n.producer = cast<linalg::GenericOp>(rewriter.clone(*op));
+  OpOperand *init = n.producer.getDpsInitOperand(0);
+  n.producer.getMatchingBlockArgument(init).setType(low);
   init->set(empty);
-  narrowed->getResult(0).setType(
+  n.producer->getResult(0).setType(
       RankedTensorType::get(type.getShape(), low));
-  Operation *yield = narrowed.getRegion().front().getTerminator();
+  Operation *yield = n.producer.getRegion().front().getTerminator();
   rewriter.setInsertionPoint(yield);
   Value t = arith::TruncFOp::create(rewriter, loc, low, yield->getOperand(0));
   yield->setOperand(0, t);
 
-  SmallVector<std::pair<Operation *, Operation *>> newConsumers;
   for (Operation *c : consumers) {
     rewriter.setInsertionPoint(c);
     auto nc = cast<linalg::GenericOp>(rewriter.clone(*c));
@@ -117,7 +113,7 @@ void StorageDriver::narrow(linalg::GenericOp op) {
     for (OpOperand *in : nc.getDpsInputOperands()) {
       if (in->get() != result)
         continue;
-      in->set(narrowed->getResult(0));
+      in->set(n.producer->getResult(0));
       BlockArgument arg = nc.getMatchingBlockArgument(in);
       arg.setType(low);
       rewriter.setInsertionPointToStart(&body);
@@ -125,37 +121,64 @@ void StorageDriver::narrow(linalg::GenericOp op) {
                                         arg);
       rewriter.replaceAllUsesExcept(arg, ext, ext.getDefiningOp());
     }
-    newConsumers.push_back({c, nc});
+    n.consumers.push_back({c, nc});
   }
+  return n;
+}
 
-  double after = 0;
-  add(narrowed, after);
-  for (auto [c, nc] : newConsumers)
-    add(nc, after);
-  if (!unmodeled.empty() || !isFaster(after, before)) {
-    tracker.eraseCreated(rewriter);
-    ctx.remark(op, llvm::formatv("precision kept: {0} storage of the result "
-                                 "is {1}{2}",
-                                 mode, formatBeforeAfter(before, after),
-                                 unmodeled.empty() ? ", not faster"
-                                                   : ": " + unmodeled));
-    return;
-  }
-  tracker.reset();
-  narrowed->setDiscardableAttr(
+void StorageDriver::commit(linalg::GenericOp op, const Narrowed &narrowed,
+                           double before, const Prediction &after) {
+  IRRewriter &rewriter = candidates.getRewriter();
+  narrowed.producer->setDiscardableAttr(
       kPrecisionAttrName,
       rewriter.getStringAttr((mode + " result storage").str()));
-  ctx.remark(narrowed,
+  ctx.remark(narrowed.producer,
              llvm::formatv("precision: {0} storage of the result, extended "
                            "to f32 in {1} consumer(s): {2}",
-                           mode, newConsumers.size(),
-                           formatBeforeAfter(before, after)));
-  for (auto [c, nc] : newConsumers) {
+                           mode, narrowed.consumers.size(),
+                           formatBeforeAfter(before, after.time)));
+  for (auto [c, nc] : narrowed.consumers) {
     nc->setDiscardableAttr(kInputsAttrName, rewriter.getStringAttr(mode));
     rewriter.replaceOp(c, nc->getResults());
   }
   rewriter.eraseOp(op);
   ++ctx.precisionChanges;
+}
+
+void StorageDriver::narrow(linalg::GenericOp op) {
+  llvm::SetVector<Operation *> consumers;
+  for (Operation *u : op->getResult(0).getUsers())
+    consumers.insert(u);
+  SmallVector<Operation *> replaced = {op};
+  llvm::append_range(replaced, consumers);
+  Prediction before = predictAll(replaced, ctx.config);
+  if (!before.isModeled())
+    return; // the model cannot decide it; fusion already said why
+
+  Narrowed narrowed;
+  FailureOr<Trial> trial = candidates.tryRewrite(
+      op,
+      [&](RewriterBase &rewriter) -> FailureOr<PredictedOps> {
+        narrowed = buildNarrowed(rewriter, op, consumers.getArrayRef());
+        PredictedOps built = {narrowed.producer};
+        for (auto [c, nc] : narrowed.consumers)
+          built.push_back(nc);
+        return built;
+      },
+      fasterThan(before.time));
+  if (failed(trial))
+    return; // the build cannot fail
+  const Prediction &after = trial->after;
+  if (!trial->kept) {
+    ctx.remark(op, llvm::formatv("precision kept: {0} storage of the result "
+                                 "is {1}{2}",
+                                 mode, formatBeforeAfter(before.time,
+                                                         after.time),
+                                 after.isModeled() ? ", not faster"
+                                                   : ": " + after.unmodeled));
+    return;
+  }
+  commit(op, narrowed, before.time, after);
 }
 
 } // namespace

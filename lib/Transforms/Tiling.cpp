@@ -10,9 +10,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "OptimizeSupport.h"
+#include "RewriteProtocol.h"
 
 #include "roofline/Analysis/RooflineAttr.h"
+#include "roofline/CostModels/GemmView.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -32,34 +33,66 @@ namespace {
 /// Name of the attribute recording the tiles on the tiled nest.
 constexpr llvm::StringLiteral kTilesAttrName = "roofline.tiles";
 
+/// What tiling one contraction means: the model's tile and estimate, the
+/// op's predicted time, and the tile as sizes over the op's loops.
+struct TilingPlan {
+  HierarchicalEstimate estimate;
+  TileConfig tile;
+  double timeBefore = 0;
+  /// Tile sizes of the grid (batch loops 1, bm x bn) and of the K loop (bk).
+  SmallVector<int64_t> gridSizes, kSizes;
+  /// The tile clamped to the problem (a larger tile is the whole problem).
+  int64_t tm = 0, tn = 0, tk = 0;
+  /// Whether the model's tile has a K loop (bk below K).
+  bool kLoop = false;
+  /// "bm x bn x bk" as the remarks write it.
+  std::string tileText;
+};
+
 class TilingDriver {
 public:
   TilingDriver(OptimizeContext &ctx, MLIRContext *mlirCtx)
-      : ctx(ctx), rewriter(mlirCtx, &tracker) {}
+      : ctx(ctx), candidates(ctx.config, mlirCtx) {}
 
   void tile(linalg::LinalgOp op);
 
 private:
-  void reject(Operation *op, const llvm::Twine &why) {
+  LogicalResult reject(Operation *op, const llvm::Twine &why) {
     ++ctx.tilesRejected;
     ctx.remark(op, "not tiled: " + why);
+    return failure();
   }
+  /// Step 1: the precondition and the model's tile. Remarks why and fails
+  /// when `op` is left alone.
+  FailureOr<TilingPlan> makePlan(linalg::LinalgOp op);
+  /// The model's tile over the loops of `op`; remarks why and fails when
+  /// the IR cannot take it.
+  LogicalResult mapTile(linalg::LinalgOp op, const GemmLoops &loops,
+                        TilingPlan &plan);
+  /// Step 2, the rewrite: the grid of output tiles, with the K loop in it
+  /// when `withK`.
+  FailureOr<scf::SCFTilingResult> buildNest(RewriterBase &rewriter,
+                                            linalg::LinalgOp op,
+                                            const TilingPlan &plan,
+                                            bool withK);
+  /// Step 4: records the decision on the nest and replaces `op` with it.
+  void commit(linalg::LinalgOp op, const TilingPlan &plan,
+              const scf::SCFTilingResult &nest, bool withK,
+              const Prediction &after, StringRef tried);
 
   OptimizeContext &ctx;
-  CreatedOpsTracker tracker;
-  IRRewriter rewriter;
+  CandidateRewriter candidates;
 };
 
-void TilingDriver::tile(linalg::LinalgOp op) {
+FailureOr<TilingPlan> TilingDriver::makePlan(linalg::LinalgOp op) {
   // The IR's own tiling (or this pass's, on a second run) is left alone.
   if (op->getParentOfType<LoopLikeOpInterface>()) {
     ctx.remark(op, "not tiled: already inside loops (the IR's own tiling)");
-    return;
+    return failure();
   }
-  FailureOr<linalg::ContractionDimensions> dims =
-      linalg::inferContractionDims(op);
-  if (failed(dims) || dims->m.size() != 1 || dims->n.size() != 1 ||
-      dims->k.size() != 1)
+  FailureOr<GemmLoops> loops = getGemmLoops(op);
+  if (failed(loops) || loops->kind != GemmLoops::Kind::Contraction ||
+      loops->m.size() != 1 || loops->n.size() != 1 || loops->k.size() != 1)
     return reject(op, "not a contraction with one M, one N and one K loop");
 
   RooflineAnalysis before(op, ctx.config);
@@ -74,115 +107,93 @@ void TilingDriver::tile(linalg::LinalgOp op) {
                           (before.isHierarchical()
                                ? std::string()
                                : " (" + before.getHierarchyStatus() + ")"));
-  const TileConfig &t = *record.hierarchy->tile;
-  if (t.splitK > 1)
+  TilingPlan plan;
+  plan.estimate = *record.hierarchy;
+  plan.tile = *record.hierarchy->tile;
+  plan.timeBefore = record.verdict.time;
+  if (plan.tile.splitK > 1)
     return reject(op, llvm::formatv("the model's schedule splits K over {0} "
                                     "blocks, which a forall over output "
                                     "tiles cannot express",
-                                    t.splitK));
+                                    plan.tile.splitK));
+  if (failed(mapTile(op, *loops, plan)))
+    return failure();
+  return plan;
+}
 
+LogicalResult TilingDriver::mapTile(linalg::LinalgOp op,
+                                    const GemmLoops &loops, TilingPlan &plan) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   if (llvm::any_of(ranges, ShapedType::isDynamic))
     return reject(op, "dynamic loop ranges: the tiles need static sizes");
-  unsigned m = dims->m.front(), n = dims->n.front(), k = dims->k.front();
+  const TileConfig &t = plan.tile;
+  unsigned m = loops.m.front(), n = loops.n.front(), k = loops.k.front();
   // A tile larger than the problem is the whole problem (the model pads
   // partial tiles; the IR needs none).
-  int64_t tm = std::min(t.bm, ranges[m]), tn = std::min(t.bn, ranges[n]),
-          tk = std::min(t.bk, ranges[k]);
-  std::string tileText =
-      llvm::formatv("{0}x{1}x{2}", t.bm, t.bn, t.bk).str();
-  if (tm <= 0 || tn <= 0 || tk <= 0 || ranges[m] % tm || ranges[n] % tn ||
-      ranges[k] % tk)
-    return reject(op, "the tile " + tileText + " does not divide the " +
+  plan.tm = std::min(t.bm, ranges[m]);
+  plan.tn = std::min(t.bn, ranges[n]);
+  plan.tk = std::min(t.bk, ranges[k]);
+  plan.tileText = llvm::formatv("{0}x{1}x{2}", t.bm, t.bn, t.bk).str();
+  // The GEMM view takes the largest divisor of each loop not above the tile:
+  // the tile divides the problem when that is the tile itself.
+  FailureOr<SmallVector<int64_t>> sizes = getLoopTileSizes(op, t);
+  if (failed(sizes) || (*sizes)[m] != plan.tm || (*sizes)[n] != plan.tn ||
+      (*sizes)[k] != plan.tk)
+    return reject(op, "the tile " + plan.tileText + " does not divide the " +
                           llvm::formatv("{0}x{1}x{2}", ranges[m], ranges[n],
                                         ranges[k])
                               .str() +
                           " problem (partial tiles would make the slices "
                           "dynamic)");
-  SmallVector<int64_t> gridSizes(ranges.size(), 0), kSizes(ranges.size(), 0);
-  for (unsigned b : dims->batch)
-    gridSizes[b] = 1;
-  gridSizes[m] = tm;
-  gridSizes[n] = tn;
-  kSizes[k] = tk;
-  bool gridTiled = llvm::any_of(dims->batch,
+  // The grid: batch loops by 1, bm x bn output tiles; the K loop: bk.
+  plan.gridSizes = *sizes;
+  plan.gridSizes[k] = 0;
+  plan.kSizes.assign(ranges.size(), 0);
+  plan.kSizes[k] = plan.tk;
+  plan.kLoop = plan.tk < ranges[k];
+  bool gridTiled = llvm::any_of(loops.batch,
                                 [&](unsigned b) { return ranges[b] > 1; }) ||
-                   tm < ranges[m] || tn < ranges[n];
+                   plan.tm < ranges[m] || plan.tn < ranges[n];
   if (!gridTiled)
-    return reject(op, "the tile " + tileText +
+    return reject(op, "the tile " + plan.tileText +
                           " covers the whole output: one block, nothing to "
                           "tile");
+  return success();
+}
 
+FailureOr<scf::SCFTilingResult>
+TilingDriver::buildNest(RewriterBase &rewriter, linalg::LinalgOp op,
+                        const TilingPlan &plan, bool withK) {
   MLIRContext *mlirCtx = op->getContext();
-  double beforeTime = record.verdict.time;
-  // Builds the nest: the grid, and the K loop inside it when `withK`.
-  auto build = [&](bool withK) -> FailureOr<scf::SCFTilingResult> {
-    tracker.reset();
-    tracker.setAnchor(op->getParentRegion());
-    rewriter.setInsertionPoint(op);
-    scf::SCFTilingOptions gridOptions;
-    gridOptions.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp);
-    gridOptions.setTileSizes(getAsIndexOpFoldResult(mlirCtx, gridSizes));
-    FailureOr<scf::SCFTilingResult> grid = scf::tileUsingSCF(
-        rewriter, cast<TilingInterface>(op.getOperation()), gridOptions);
-    if (failed(grid) || grid->loops.empty()) {
-      tracker.eraseCreated(rewriter);
-      return failure();
-    }
-    if (withK) {
-      Operation *tiled = grid->tiledOps.back();
-      rewriter.setInsertionPoint(tiled);
-      scf::SCFTilingOptions kOptions;
-      kOptions.setLoopType(scf::SCFTilingOptions::LoopType::ForOp);
-      kOptions.setTileSizes(getAsIndexOpFoldResult(mlirCtx, kSizes));
-      FailureOr<scf::SCFTilingResult> kLoop = scf::tileUsingSCF(
-          rewriter, cast<TilingInterface>(tiled), kOptions);
-      if (failed(kLoop)) {
-        tracker.eraseCreated(rewriter);
-        return failure();
-      }
-      rewriter.replaceOp(tiled, kLoop->replacements);
-    }
+  scf::SCFTilingOptions gridOptions;
+  gridOptions.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp);
+  gridOptions.setTileSizes(getAsIndexOpFoldResult(mlirCtx, plan.gridSizes));
+  FailureOr<scf::SCFTilingResult> grid = scf::tileUsingSCF(
+      rewriter, cast<TilingInterface>(op.getOperation()), gridOptions);
+  if (failed(grid) || grid->loops.empty())
+    return failure();
+  if (!withK)
     return grid;
-  };
-  auto notSlower = [&](const Prediction &p) {
-    return p.isModeled() && p.time <= beforeTime * (1.0 + 1e-12);
-  };
+  Operation *tiled = grid->tiledOps.back();
+  rewriter.setInsertionPoint(tiled);
+  scf::SCFTilingOptions kOptions;
+  kOptions.setLoopType(scf::SCFTilingOptions::LoopType::ForOp);
+  kOptions.setTileSizes(getAsIndexOpFoldResult(mlirCtx, plan.kSizes));
+  FailureOr<scf::SCFTilingResult> kLoop =
+      scf::tileUsingSCF(rewriter, cast<TilingInterface>(tiled), kOptions);
+  if (failed(kLoop))
+    return failure();
+  rewriter.replaceOp(tiled, kLoop->replacements);
+  return grid;
+}
 
-  // The model's tile with its K loop; failing that, the grid alone (the K
-  // loop re-reads and re-writes the accumulator tile at every step in the
-  // IR, which the tiled-IR model charges).
-  std::string tried;
-  FailureOr<scf::SCFTilingResult> grid = failure();
-  Prediction after;
-  bool withK = tk < ranges[k];
-  SmallVector<bool, 2> variants = {withK};
-  if (withK)
-    variants.push_back(false);
-  for (bool k : variants) {
-    grid = build(k);
-    if (failed(grid))
-      return reject(op, "upstream tiling failed");
-    after = predict(grid->loops.front(), ctx.config);
-    if (notSlower(after)) {
-      withK = k;
-      break;
-    }
-    tracker.eraseCreated(rewriter);
-    grid = failure();
-    tried += (tried.empty() ? "" : "; ") +
-             std::string(k ? "the tile " : "the grid of ") + tileText +
-             " is " + formatBeforeAfter(beforeTime, after.time) +
-             (after.isModeled() ? ", slower" : ": " + after.unmodeled);
-  }
-  if (failed(grid))
-    return reject(op, tried);
-  tracker.reset();
-  Operation *nest = grid->loops.front();
-
-  // Record what the model chose and predicted on the nest.
-  Builder b(mlirCtx);
-  const HierarchicalEstimate &h = *record.hierarchy;
+void TilingDriver::commit(linalg::LinalgOp op, const TilingPlan &plan,
+                          const scf::SCFTilingResult &nest, bool withK,
+                          const Prediction &after, StringRef tried) {
+  Operation *forall = nest.loops.front();
+  Builder b(op->getContext());
+  const TileConfig &t = plan.tile;
+  const HierarchicalEstimate &h = plan.estimate;
   SmallVector<NamedAttribute> fields = {
       b.getNamedAttr("op", b.getStringAttr(op->getName().getStringRef())),
       b.getNamedAttr("tile", b.getDenseI64ArrayAttr({t.bm, t.bn, t.bk})),
@@ -196,20 +207,68 @@ void TilingDriver::tile(linalg::LinalgOp op) {
                          {h.bytes[0], h.bytes[1], h.bytes[2]})),
       b.getNamedAttr("binding",
                      b.getStringAttr(stringifyBinding(h.binding))),
-      b.getNamedAttr("time_before_s", b.getF64FloatAttr(beforeTime)),
+      b.getNamedAttr("time_before_s", b.getF64FloatAttr(plan.timeBefore)),
       b.getNamedAttr("time_after_s", b.getF64FloatAttr(after.time)),
   };
-  nest->setDiscardableAttr(kTilesAttrName, b.getDictionaryAttr(fields));
-  ctx.remark(nest,
+  forall->setDiscardableAttr(kTilesAttrName, b.getDictionaryAttr(fields));
+  ctx.remark(forall,
              llvm::formatv("tiled {0} with {1} (grid of {2}x{3} tiles, {4}): "
                            "{5}",
-                           op->getName(), tileText, tm, tn,
-                           withK ? llvm::formatv("K step {0}", tk).str()
+                           op->getName(), plan.tileText, plan.tm, plan.tn,
+                           withK ? llvm::formatv("K step {0}", plan.tk).str()
                                  : std::string("whole K") +
-                                       (tried.empty() ? "" : " (" + tried + ")"),
-                           formatBeforeAfter(beforeTime, after.time)));
-  rewriter.replaceOp(op, grid->replacements);
+                                       (tried.empty()
+                                            ? ""
+                                            : " (" + tried.str() + ")"),
+                           formatBeforeAfter(plan.timeBefore, after.time)));
+  candidates.getRewriter().replaceOp(op, nest.replacements);
   ++ctx.tiled;
+}
+
+void TilingDriver::tile(linalg::LinalgOp op) {
+  FailureOr<TilingPlan> plan = makePlan(op);
+  if (failed(plan))
+    return;
+  // Step 3, the policy: a nest no slower than the op is kept (it makes the
+  // model's tile explicit).
+  auto notSlower = [&](const Prediction &after) {
+    return after.isModeled() &&
+           after.time <= plan->timeBefore * (1.0 + 1e-12);
+  };
+  // The model's tile with its K loop; failing that, the grid alone (the K
+  // loop re-reads and re-writes the accumulator tile at every step in the
+  // IR, which the tiled-IR model charges).
+  SmallVector<bool, 2> variants = {plan->kLoop};
+  if (plan->kLoop)
+    variants.push_back(false);
+  std::string tried;
+  for (bool withK : variants) {
+    std::optional<scf::SCFTilingResult> nest;
+    FailureOr<Trial> trial = candidates.tryRewrite(
+        op,
+        [&](RewriterBase &rewriter) -> FailureOr<PredictedOps> {
+          FailureOr<scf::SCFTilingResult> built =
+              buildNest(rewriter, op, *plan, withK);
+          if (failed(built))
+            return failure();
+          nest = std::move(*built);
+          return PredictedOps{nest->loops.front().getOperation()};
+        },
+        notSlower);
+    if (failed(trial)) {
+      (void)reject(op, "upstream tiling failed");
+      return;
+    }
+    if (trial->kept)
+      return commit(op, *plan, *nest, withK, trial->after, tried);
+    const Prediction &after = trial->after;
+    tried += (tried.empty() ? "" : "; ") +
+             std::string(withK ? "the tile " : "the grid of ") +
+             plan->tileText + " is " +
+             formatBeforeAfter(plan->timeBefore, after.time) +
+             (after.isModeled() ? ", slower" : ": " + after.unmodeled);
+  }
+  (void)reject(op, tried);
 }
 
 } // namespace
