@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Installs what roofline-opt needs to build and test on a fresh Debian 12
 # machine: LLVM/MLIR 22 from Debian's packages, CMake, Ninja, a C++ compiler,
-# GoogleTest and python3. Idempotent: installs only what is missing.
+# GoogleTest and python3, and clang 22 with its sanitizer runtimes for
+# scripts/sanitize.sh. Idempotent: installs only what is missing.
 set -euo pipefail
 
 PACKAGES=(
   cmake ninja-build g++ python3
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
   libgtest-dev
+  clang-22 libclang-rt-22-dev
   python3-matplotlib python3-pytest
   python3-torch python3-torchvision
 )

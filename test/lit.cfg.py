@@ -38,6 +38,12 @@ tools = [
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
+# A ROOFLINE_SANITIZE build (scripts/sanitize.sh) is instrumented with ASan
+# and UBSan: Debian's uninstrumented mlir-opt cannot load its
+# RooflinePlugin.so, so the tests that do are UNSUPPORTED: sanitized.
+if lit.util.pythonize_bool(getattr(config, "roofline_sanitize", "OFF")):
+    config.available_features.add("sanitized")
+
 # The realism suite runs over ../shared/corpus when it exists (CI has it).
 corpus = os.environ.get("ROOFLINE_CORPUS",
                         os.path.join(config.roofline_src_root, "..", "shared", "corpus"))

@@ -152,67 +152,106 @@ bool isParallelLoop(Operation *op) {
          name == "affine.parallel";
 }
 
+/// An integer constant's value at its own bit width (64 for index).
+std::optional<APInt> getConstantBound(OpFoldResult ofr) {
+  if (std::optional<std::pair<APInt, bool>> c = getConstantAPIntValue(ofr))
+    return c->first;
+  return std::nullopt;
+}
+
+/// The exact number of iterations of a loop from `lb` to `ub` by `step`:
+/// ceil((ub - lb) / step) when ub > lb, else 0, with the bounds compared
+/// signed or unsigned as the loop compares them. It is computed one bit
+/// wider than the widest bound, where ub - lb cannot wrap, as
+/// (ub - lb - 1) / step + 1, which cannot either. Nullopt when a bound is
+/// not constant or the step is not positive. As in MLIR's own trip counts,
+/// the induction variable is taken not to wrap.
+std::optional<APInt> getExactTripCount(OpFoldResult lb, OpFoldResult ub,
+                                       OpFoldResult step, bool isUnsigned) {
+  std::optional<APInt> l = getConstantBound(lb), u = getConstantBound(ub),
+                       s = getConstantBound(step);
+  if (!l || !u || !s)
+    return std::nullopt;
+  unsigned width =
+      std::max({l->getBitWidth(), u->getBitWidth(), s->getBitWidth()}) + 1;
+  auto widen = [&](const APInt &v) {
+    return isUnsigned ? v.zext(width) : v.sext(width);
+  };
+  // Widened, unsigned values are non-negative: one signed compare serves.
+  APInt wl = widen(*l), wu = widen(*u), ws = widen(*s);
+  if (!ws.isStrictlyPositive())
+    return std::nullopt;
+  if (wu.sle(wl))
+    return APInt(width, 0);
+  return (wu - wl - 1).udiv(ws) + 1;
+}
+
+/// The trip count of each dimension of `loop` (one for scf.for and
+/// affine.for; none when `loop` is not a loop), nullopt for a dimension
+/// whose count is not static.
+SmallVector<std::optional<APInt>> getLoopTrips(Operation *loop) {
+  if (auto f = dyn_cast<scf::ForOp>(loop))
+    return {getExactTripCount(f.getLowerBound(), f.getUpperBound(),
+                              f.getStep(), f.getUnsignedCmp())};
+  if (auto f = dyn_cast<affine::AffineForOp>(loop)) {
+    if (!f.hasConstantBounds())
+      return {std::nullopt};
+    Builder b(loop->getContext());
+    return {getExactTripCount(b.getIndexAttr(f.getConstantLowerBound()),
+                              b.getIndexAttr(f.getConstantUpperBound()),
+                              b.getIndexAttr(f.getStepAsInt()),
+                              /*isUnsigned=*/false)};
+  }
+  auto like = dyn_cast<LoopLikeOpInterface>(loop);
+  if (!like)
+    return {};
+  // scf.forall, scf.parallel, affine.parallel: signed index bounds.
+  auto lbs = like.getLoopLowerBounds(), ubs = like.getLoopUpperBounds(),
+       steps = like.getLoopSteps();
+  if (!lbs || !ubs || !steps)
+    return {std::nullopt};
+  SmallVector<std::optional<APInt>> trips;
+  for (auto [l, u, s] : llvm::zip(*lbs, *ubs, *steps))
+    trips.push_back(getExactTripCount(l, u, s, /*isUnsigned=*/false));
+  return trips;
+}
+
 /// How many times the enclosing loops run `op`; failure with a reason when
-/// a trip count is not static.
+/// a trip count is not static or a count (or their product) does not fit
+/// int64: that is never wrapped, the op is unmodeled.
 FailureOr<LoopTrips> getLoopMultiplier(Operation *op, std::string &reason) {
   int64_t m = 1, launches = 1;
-  auto mulBy = [&](std::optional<int64_t> trips, Operation *loop) {
+  auto mulBy = [&](const std::optional<APInt> &trips, Operation *loop) {
+    std::string where = llvm::formatv("{0} at {1}", loop->getName(),
+                                      formatLocation(loop->getLoc()))
+                            .str();
     if (!trips) {
-      reason = llvm::formatv("inside {0} at {1} whose trip count is not "
-                             "static",
-                             loop->getName(), formatLocation(loop->getLoc()));
+      reason = "inside " + where + " whose trip count is not static";
       return false;
     }
+    if (trips->getActiveBits() > 63) {
+      reason = llvm::formatv("size overflows 64 bits: {0} runs {1} times",
+                             where, llvm::toString(*trips, 10, /*Signed=*/false));
+      return false;
+    }
+    int64_t t = static_cast<int64_t>(trips->getZExtValue());
     // A parallel loop is a kernel's grid: the sequential loops inside it
     // (a tiled reduction's K loop) run within each block, not as launches.
     if (isParallelLoop(loop))
       launches = 1;
-    if (!checkedMul(m, *trips, m) ||
-        (!isParallelLoop(loop) && !checkedMul(launches, *trips, launches))) {
-      reason = "the trip counts of the enclosing loops overflow 64 bits";
+    if (!checkedMul(m, t, m) ||
+        (!isParallelLoop(loop) && !checkedMul(launches, t, launches))) {
+      reason = "size overflows 64 bits: the product of the trip counts of "
+               "the enclosing loops";
       return false;
     }
     return true;
   };
-  auto constTrips = [](OpFoldResult lb, OpFoldResult ub,
-                       OpFoldResult step) -> std::optional<int64_t> {
-    std::optional<int64_t> l = getConstantIntValue(lb), u = getConstantIntValue(ub),
-                           s = getConstantIntValue(step);
-    if (!l || !u || !s || *s <= 0)
-      return std::nullopt;
-    return *u > *l ? (*u - *l + *s - 1) / *s : 0;
-  };
   for (Operation *p = op->getParentOp(); p && !isa<FunctionOpInterface>(p);
-       p = p->getParentOp()) {
-    if (auto f = dyn_cast<scf::ForOp>(p)) {
-      if (!mulBy(constTrips(f.getLowerBound(), f.getUpperBound(), f.getStep()),
-                 p))
+       p = p->getParentOp())
+    for (const std::optional<APInt> &trips : getLoopTrips(p))
+      if (!mulBy(trips, p))
         return failure();
-    } else if (auto f = dyn_cast<affine::AffineForOp>(p)) {
-      std::optional<int64_t> t;
-      if (f.hasConstantBounds())
-        t = constTrips(OpFoldResult(IntegerAttr::get(
-                           IndexType::get(f.getContext()),
-                           f.getConstantLowerBound())),
-                       OpFoldResult(IntegerAttr::get(
-                           IndexType::get(f.getContext()),
-                           f.getConstantUpperBound())),
-                       OpFoldResult(IntegerAttr::get(
-                           IndexType::get(f.getContext()), f.getStepAsInt())));
-      if (!mulBy(t, p))
-        return failure();
-    } else if (auto loop = dyn_cast<LoopLikeOpInterface>(p)) {
-      auto lbs = loop.getLoopLowerBounds(), ubs = loop.getLoopUpperBounds(),
-           steps = loop.getLoopSteps();
-      if (!lbs || !ubs || !steps) {
-        mulBy(std::nullopt, p);
-        return failure();
-      }
-      for (auto [l, u, s] : llvm::zip(*lbs, *ubs, *steps))
-        if (!mulBy(constTrips(l, u, s), p))
-          return failure();
-    }
-  }
   return LoopTrips{m, launches};
 }
 
@@ -302,7 +341,8 @@ bool staysOnChip(Value v) {
 
 /// Bytes of the footprints of `op` that stay on chip: reads of operands
 /// produced in the same parallel body, writes of results consumed only
-/// there. Per execution. Sets `sharesKernel` when some input comes from a
+/// there. Per execution, saturating at INT64_MAX (a downstream model's
+/// footprints are not checked against its totals). Sets `sharesKernel` when some input comes from a
 /// producer in the same body (the op runs in that producer's kernel).
 int64_t onChipBytes(Operation *op, const OpCost &cost,
                     llvm::SmallVectorImpl<Operation *> &producers) {
@@ -313,7 +353,7 @@ int64_t onChipBytes(Operation *op, const OpCost &cost,
       continue;
     Value v = op->getOperand(f.operandNumber);
     if (f.read && staysOnChip(v)) {
-      saved += f.bytes();
+      saved = saturatingAdd(saved, f.bytes());
       producers.push_back(v.getDefiningOp());
     }
     // Buffers (memref semantics) have no results to keep on chip.
@@ -323,7 +363,7 @@ int64_t onChipBytes(Operation *op, const OpCost &cost,
         op->getNumResults() == static_cast<unsigned>(dps.getNumDpsInits())) {
       OpResult r = dps.getTiedOpResult(&operand);
       if (r && staysOnChip(r))
-        saved += f.bytes();
+        saved = saturatingAdd(saved, f.bytes());
     }
   }
   return saved;

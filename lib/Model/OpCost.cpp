@@ -22,6 +22,21 @@ bool roofline::checkedProduct(llvm::ArrayRef<int64_t> sizes, int64_t &result) {
   return true;
 }
 
+int64_t roofline::saturatingMul(int64_t a, int64_t b) {
+  int64_t r;
+  if (!llvm::MulOverflow(a, b, r))
+    return r;
+  return (a < 0) != (b < 0) ? INT64_MIN : INT64_MAX;
+}
+
+int64_t roofline::saturatingAdd(int64_t a, int64_t b) {
+  int64_t r;
+  if (!llvm::AddOverflow(a, b, r))
+    return r;
+  // Only same-signed operands overflow; the true sum has their sign.
+  return a < 0 ? INT64_MIN : INT64_MAX;
+}
+
 int64_t OperandFootprint::bytes() const {
   // ceil(elements * bits / 8) without overflowing on the multiply: whole
   // bytes per element for byte-sized types, packed bits otherwise.
@@ -35,4 +50,8 @@ int64_t OperandFootprint::bytes() const {
   if (!checkedMul(elements, elementBits, bits))
     return INT64_MAX;
   return bits / 8 + (bits % 8 != 0);
+}
+
+int64_t OperandFootprint::trafficBytes() const {
+  return saturatingMul(bytes(), (read ? 1 : 0) + (written ? 1 : 0));
 }

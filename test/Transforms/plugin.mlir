@@ -6,6 +6,9 @@
 // Device h100 = h100-sxm5-80gb: fp32 66.9 TF, fp16_tc 989.4 TF,
 // DRAM 3350 GB/s, launch 3 us.
 
+// The sanitizer build's plugin cannot be loaded by the uninstrumented mlir-opt:
+// UNSUPPORTED: sanitized
+
 // hierarchy=false: the DRAM-only roofline (time = max(compute, DRAM) + launch)
 // that the derivations below follow.
 // RUN: mlir-opt %s --load-pass-plugin=%roofline_plugin --split-input-file --verify-diagnostics \

@@ -51,8 +51,9 @@ struct OperandFootprint {
 
   /// ceil(elements * elementBits / 8).
   int64_t bytes() const;
-  /// Bytes moved: bytes() per read plus bytes() per write.
-  int64_t trafficBytes() const { return bytes() * ((read ? 1 : 0) + (written ? 1 : 0)); }
+  /// Bytes moved: bytes() per read plus bytes() per write; INT64_MAX when
+  /// that does not fit.
+  int64_t trafficBytes() const;
 };
 
 /// What a GPU kernel launch adds to its cost: the launch geometry and the
@@ -138,6 +139,12 @@ bool checkedMul(int64_t a, int64_t b, int64_t &result);
 bool checkedAdd(int64_t a, int64_t b, int64_t &result);
 /// Product of `sizes`; false on overflow.
 bool checkedProduct(llvm::ArrayRef<int64_t> sizes, int64_t &result);
+/// a*b, or INT64_MAX (INT64_MIN when the true product is negative) when it
+/// does not fit: never a wrapped number.
+int64_t saturatingMul(int64_t a, int64_t b);
+/// a+b, or INT64_MAX (INT64_MIN when the true sum is negative) when it does
+/// not fit.
+int64_t saturatingAdd(int64_t a, int64_t b);
 
 } // namespace roofline
 
