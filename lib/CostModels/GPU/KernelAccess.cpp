@@ -189,83 +189,156 @@ std::optional<Access> roofline::getAccess(Operation *op) {
 
 namespace {
 
-ComputeClass classFromText(llvm::StringRef t, bool allowTF32) {
-  if (t.contains("bf16"))
-    return ComputeClass::BF16_TC;
-  if (t.contains("tf32"))
-    return ComputeClass::TF32_TC;
-  if (t.contains("f16"))
-    return ComputeClass::FP16_TC;
-  if (t.contains("e4m3") || t.contains("e5m2"))
-    return ComputeClass::FP8_TC;
-  if (t.contains("s8") || t.contains("u8") || t.contains("s4") ||
-      t.contains("u4"))
-    return ComputeClass::INT8_TC;
-  if (t.contains("f64"))
-    return ComputeClass::FP64_TC;
+/// The class of f32 multiplicands, and of types without a tensor-core class
+/// of their own (s32, b1, the fp6/fp4 types): tf32 when allowed, else the
+/// FP32 units.
+ComputeClass fp32Class(bool allowTF32) {
   return allowTF32 ? ComputeClass::TF32_TC : ComputeClass::FP32;
 }
 
-std::string attrText(Attribute a) {
-  std::string s;
-  if (a) {
-    llvm::raw_string_ostream os(s);
-    a.print(os);
+/// The class of an nvvm.mma.sync multiplicand's PTX type.
+ComputeClass classOf(NVVM::MMATypes t, bool allowTF32) {
+  switch (t) {
+  case NVVM::MMATypes::f16:
+    return ComputeClass::FP16_TC;
+  case NVVM::MMATypes::bf16:
+    return ComputeClass::BF16_TC;
+  case NVVM::MMATypes::tf32:
+    return ComputeClass::TF32_TC;
+  case NVVM::MMATypes::e4m3:
+  case NVVM::MMATypes::e5m2:
+    return ComputeClass::FP8_TC;
+  case NVVM::MMATypes::s8:
+  case NVVM::MMATypes::u8:
+  case NVVM::MMATypes::s4:
+  case NVVM::MMATypes::u4:
+    return ComputeClass::INT8_TC;
+  case NVVM::MMATypes::f64:
+    return ComputeClass::FP64_TC;
+  case NVVM::MMATypes::f32:
+  case NVVM::MMATypes::s32:
+  case NVVM::MMATypes::b1:
+  case NVVM::MMATypes::e3m2:
+  case NVVM::MMATypes::e2m3:
+  case NVVM::MMATypes::e2m1:
+    break;
   }
-  return s;
+  return fp32Class(allowTF32);
+}
+
+/// The class of an nvvm.wgmma.mma_async multiplicand's type.
+ComputeClass classOf(NVVM::WGMMATypes t, bool allowTF32) {
+  switch (t) {
+  case NVVM::WGMMATypes::f16:
+    return ComputeClass::FP16_TC;
+  case NVVM::WGMMATypes::bf16:
+    return ComputeClass::BF16_TC;
+  case NVVM::WGMMATypes::tf32:
+    return ComputeClass::TF32_TC;
+  case NVVM::WGMMATypes::e4m3:
+  case NVVM::WGMMATypes::e5m2:
+    return ComputeClass::FP8_TC;
+  case NVVM::WGMMATypes::s8:
+  case NVVM::WGMMATypes::u8:
+    return ComputeClass::INT8_TC;
+  case NVVM::WGMMATypes::f32:
+  case NVVM::WGMMATypes::s32:
+  case NVVM::WGMMATypes::b1:
+    break;
+  }
+  return fp32Class(allowTF32);
+}
+
+/// The class of an NVVM mma op that does not name its A type, from the
+/// element type of its first operand. Packed registers (i32 holding bf16,
+/// tf32 or integer lanes) do not say what they hold: the parser names the
+/// type for those, so only f16, f64 (and bf16, tf32 written as such) reach
+/// here with a class of their own.
+ComputeClass classOfElement(Type t, bool allowTF32) {
+  return llvm::TypeSwitch<Type, ComputeClass>(t)
+      .Case<BFloat16Type>([](auto) { return ComputeClass::BF16_TC; })
+      .Case<FloatTF32Type>([](auto) { return ComputeClass::TF32_TC; })
+      .Case<Float16Type>([](auto) { return ComputeClass::FP16_TC; })
+      .Case<Float64Type>([](auto) { return ComputeClass::FP64_TC; })
+      .Default([&](Type) { return fp32Class(allowTF32); });
+}
+
+/// 2 m n k FLOPs of an mma of shape m x n x k.
+MmaWork mmaOfShape(int64_t m, int64_t n, int64_t k, ComputeClass cls,
+                   int64_t threadsPerExecution) {
+  MmaWork w;
+  w.flops = 2 * m * n * k;
+  w.cls = cls;
+  w.threadsPerExecution = threadsPerExecution;
+  return w;
+}
+
+/// nvgpu.mma.sync and nvgpu.mma.sp.sync: m n k from `mmaShape`, the class
+/// from the A operand's element type (f32 is tf32 when `tf32Enabled`, else
+/// the FP32 units).
+template <typename NVGPUMmaOp>
+std::optional<MmaWork> getNVGPUMmaWork(NVGPUMmaOp mma) {
+  ArrayAttr shape = mma.getMmaShape();
+  if (!shape || shape.size() != 3)
+    return std::nullopt;
+  int64_t mnk[3];
+  for (auto [i, d] : llvm::enumerate(shape))
+    mnk[i] = cast<IntegerAttr>(d).getInt();
+  Type elt = getElementTypeOrSelf(mma.getMatrixA().getType());
+  ComputeClass cls = mma.getTf32EnabledAttr()
+                         ? ComputeClass::TF32_TC
+                         : getContractionClass(elt, /*allowTF32=*/true);
+  return mmaOfShape(mnk[0], mnk[1], mnk[2], cls, 32);
+}
+
+/// nvvm.mma.sync (one subgroup) and nvvm.wgmma.mma_async (one warpgroup):
+/// m n k from `shape`, the class from the A type the op names, else from
+/// its first operand's element type.
+template <typename NVVMMmaOp>
+std::optional<MmaWork> getNVVMMmaWork(NVVMMmaOp mma, bool allowTF32,
+                                      int64_t threadsPerExecution) {
+  NVVM::MMAShapeAttr shape = mma.getShapeAttr();
+  if (!shape)
+    return std::nullopt;
+  ComputeClass cls = classOfElement(
+      getElementTypeOrSelf(mma->getOperand(0).getType()), allowTF32);
+  if constexpr (std::is_same_v<NVVMMmaOp, NVVM::MmaOp>) {
+    if (std::optional<NVVM::MMATypes> a = mma.getMultiplicandAPtxType())
+      cls = classOf(*a, allowTF32);
+  } else {
+    if (NVVM::WGMMATypesAttr a = mma.getTypeAAttr())
+      cls = classOf(a.getValue(), allowTF32);
+  }
+  return mmaOfShape(shape.getM(), shape.getN(), shape.getK(), cls,
+                    threadsPerExecution);
 }
 
 } // namespace
 
 std::optional<MmaWork> roofline::getMmaWork(Operation *op, bool allowTF32) {
-  MmaWork w;
-  if (auto c = dyn_cast<gpu::SubgroupMmaComputeOp>(op)) {
-    auto a = cast<gpu::MMAMatrixType>(c.getOpA().getType());
-    auto b = cast<gpu::MMAMatrixType>(c.getOpB().getType());
-    int64_t m = a.getShape()[0], k = a.getShape()[1], n = b.getShape()[1];
-    w.flops = 2 * m * n * k;
-    w.cls = getContractionClass(a.getElementType(), allowTF32);
-    return w;
-  }
-  StringRef name = op->getName().getStringRef();
-  if (name == "nvgpu.mma.sync" || name == "nvgpu.mma.sp.sync") {
-    auto shape = op->getAttrOfType<ArrayAttr>("mmaShape");
-    if (!shape || shape.size() != 3)
-      return std::nullopt;
-    int64_t mnk = 1;
-    for (Attribute d : shape)
-      mnk *= cast<IntegerAttr>(d).getInt();
-    w.flops = 2 * mnk;
-    Type elt = getElementTypeOrSelf(op->getOperand(0).getType());
-    w.cls = op->hasAttr("tf32Enabled")
-                ? ComputeClass::TF32_TC
-                : getContractionClass(elt, /*allowTF32=*/true);
-    return w;
-  }
-  if (name == "nvvm.mma.sync" || name == "nvvm.wgmma.mma_async") {
-    auto shape = dyn_cast_if_present<NVVM::MMAShapeAttr>(op->getAttr("shape"));
-    if (!shape)
-      return std::nullopt;
-    w.flops = 2 * int64_t(shape.getM()) * shape.getN() * shape.getK();
-    std::string t = attrText(op->getAttr(
-        name == "nvvm.mma.sync" ? "multiplicandAPtxType" : "typeA"));
-    if (t.empty())
-      t = attrText(
-          TypeAttr::get(getElementTypeOrSelf(op->getOperand(0).getType())));
-    w.cls = classFromText(t, allowTF32);
-    w.threadsPerExecution = name == "nvvm.mma.sync" ? 32 : 128;
-    return w;
-  }
-  if (auto mma = dyn_cast<nvgpu::WarpgroupMmaOp>(op)) {
-    auto a = mma.getDescriptorA().getType().getTensor();
-    auto b = mma.getDescriptorB().getType().getTensor();
-    int64_t m = a.getDimSize(0), k = a.getDimSize(1), n = b.getDimSize(1);
-    w.flops = 2 * m * n * k;
-    w.cls = getContractionClass(a.getElementType(), allowTF32);
-    w.threadsPerExecution = 128;
-    return w;
-  }
-  return std::nullopt;
+  using Result = std::optional<MmaWork>;
+  return llvm::TypeSwitch<Operation *, Result>(op)
+      .Case([&](gpu::SubgroupMmaComputeOp c) {
+        auto a = cast<gpu::MMAMatrixType>(c.getOpA().getType());
+        auto b = cast<gpu::MMAMatrixType>(c.getOpB().getType());
+        return mmaOfShape(a.getShape()[0], b.getShape()[1], a.getShape()[1],
+                          getContractionClass(a.getElementType(), allowTF32),
+                          32);
+      })
+      .Case<nvgpu::MmaSyncOp, nvgpu::MmaSparseSyncOp>(
+          [](auto mma) { return getNVGPUMmaWork(mma); })
+      .Case([&](NVVM::MmaOp mma) { return getNVVMMmaWork(mma, allowTF32, 32); })
+      .Case([&](NVVM::WgmmaMmaAsyncOp mma) {
+        return getNVVMMmaWork(mma, allowTF32, 128);
+      })
+      .Case([&](nvgpu::WarpgroupMmaOp mma) {
+        auto a = mma.getDescriptorA().getType().getTensor();
+        auto b = mma.getDescriptorB().getType().getTensor();
+        return mmaOfShape(a.getDimSize(0), b.getDimSize(1), a.getDimSize(1),
+                          getContractionClass(a.getElementType(), allowTF32),
+                          128);
+      })
+      .Default([](Operation *) { return std::nullopt; });
 }
 
 //===----------------------------------------------------------------------===//
