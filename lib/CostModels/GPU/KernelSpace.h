@@ -1,8 +1,8 @@
 //===- KernelSpace.h - The instances of a GPU kernel's ops ------*- C++ -*-===//
 //
-// Private to lib/CostModels/GPU. A kernel's body runs once per thread; inside it,
-// loops repeat ops and guards (`if (gid < N)`) skip them. To count how often
-// an op runs and which addresses it touches, this class evaluates the
+// Private to lib/CostModels/GPU. A kernel's body runs once per thread; inside
+// it, loops repeat ops and guards (`if (gid < N)`) skip them. To count how
+// often an op runs and which addresses it touches, this class evaluates the
 // integer computations the op depends on (its indices, the conditions of the
 // guards around it, the bounds of the loops around it) exactly, for every
 // point of the space of (block id, thread id, loop iterations) they depend
