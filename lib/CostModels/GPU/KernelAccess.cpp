@@ -32,7 +32,9 @@ int64_t BufferFootprint::distinct(bool write) const {
   int64_t exact =
       write ? (writeBits.empty() ? writeSet.size() : writeBits.count())
             : (readBits.empty() ? readSet.size() : readBits.count());
-  int64_t n = exact + (write ? approxWrite : approxRead);
+  int64_t n;
+  if (!checkedAdd(exact, write ? approxWrite : approxRead, n))
+    n = INT64_MAX;
   return size > 0 ? std::min(n, size) : n;
 }
 
@@ -125,7 +127,12 @@ Access mmaFragmentAccess(Operation *op, Value memref, ValueRange indices,
   for (int64_t r = 0; r < rows; ++r)
     for (int64_t c = 0; c < cols; ++c) {
       llvm::SmallVector<int64_t, 2> off(rank, 0);
-      off[rank - 1] = r * lead + c;
+      int64_t rowStart;
+      if (!checkedMul(r, lead, rowStart) ||
+          !checkedAdd(rowStart, c, off[rank - 1])) {
+        a.offsetsOverflow = true;
+        return a;
+      }
       a.offsets.push_back(off);
     }
   return a;
@@ -267,7 +274,7 @@ ComputeClass classOfElement(Type t, bool allowTF32) {
 MmaWork mmaOfShape(int64_t m, int64_t n, int64_t k, ComputeClass cls,
                    int64_t threadsPerExecution) {
   MmaWork w;
-  w.flops = 2 * m * n * k;
+  w.overflows = !checkedProduct({2, m, n, k}, w.flops);
   w.cls = cls;
   w.threadsPerExecution = threadsPerExecution;
   return w;

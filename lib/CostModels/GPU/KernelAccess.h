@@ -40,7 +40,8 @@ struct BufferFootprint {
   /// Distinct elements found without enumeration (one injective affine
   /// pattern), when found.
   std::optional<int64_t> fastRead, fastWrite;
-  /// Issued elements standing in where enumeration failed.
+  /// Issued elements standing in where enumeration failed (saturating at
+  /// INT64_MAX rather than wrapping).
   int64_t approxRead = 0, approxWrite = 0;
 
   /// Records one element address read or written; addresses outside the
@@ -57,7 +58,8 @@ struct BufferFootprint {
       (write ? writeSet : readSet).insert(addr);
     }
   }
-  /// Distinct elements read (or written), clamped to the buffer's size.
+  /// Distinct elements read (or written), clamped to the buffer's size;
+  /// INT64_MAX when the elements standing in overflow 64 bits.
   int64_t distinct(bool write) const;
 };
 
@@ -74,6 +76,9 @@ struct Access {
   int64_t elementsPerExecution = 1;
   /// Threads that execute it together (1, a subgroup of 32, a warpgroup).
   int64_t threadsPerExecution = 1;
+  /// Set when an element's offset (an mma fragment's rows times its
+  /// leading dimension) overflows 64 bits; `offsets` is then incomplete.
+  bool offsetsOverflow = false;
 };
 
 /// Describes the memory access `op` performs (memref.load/store/atomics,
@@ -87,6 +92,8 @@ struct MmaWork {
   int64_t flops = 0;
   ComputeClass cls = ComputeClass::FP16_TC;
   int64_t threadsPerExecution = 32;
+  /// Set when 2 m n k overflows 64 bits (`flops` is then meaningless).
+  bool overflows = false;
 };
 
 /// The work of a tensor-core op (gpu.subgroup_mma_compute, nvgpu.mma.sync

@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
 #include <numeric>
@@ -156,13 +157,16 @@ void AddressBuilder::addLoop(Value iv, std::optional<int64_t> lb,
                              std::optional<int64_t> step) {
   if (!lb || !ub || !step || *step <= 0)
     return;
-  int64_t trips = *ub > *lb ? (*ub - *lb + *step - 1) / *step : 0;
+  std::optional<int64_t> trips = loopTripCount(*lb, *ub, *step);
+  if (!trips)
+    return; // more than INT64_MAX iterations: stays unknown
   unsigned dim = extents.size();
-  extents.push_back(trips);
+  extents.push_back(*trips);
   loopIVs.push_back(iv);
   AffineExpr e =
       getAffineConstantExpr(*lb, mlir) + getAffineDimExpr(dim, mlir) * *step;
-  terms[iv] = Term{e, *lb, *lb + *step * std::max<int64_t>(trips - 1, 0)};
+  // The last iteration lb + step (trips - 1) is below ub: no overflow.
+  terms[iv] = Term{e, *lb, *lb + *step * std::max<int64_t>(*trips - 1, 0)};
 }
 
 /// `v` as an affine term: a value the launch fixes, an id, or an op of the
@@ -221,8 +225,10 @@ std::optional<Term> AddressBuilder::compute(Value v) {
 /// gpu.global_id: bid * bdim + tid.
 std::optional<Term> AddressBuilder::globalId(unsigned d) {
   Term b = id(d), t = id(3 + d);
-  return Term{b.expr * ctx.block[d] + t.expr, 0,
-              ctx.grid[d] * ctx.block[d] - 1};
+  int64_t threads;
+  if (!checkedMul(ctx.grid[d], ctx.block[d], threads))
+    return std::nullopt;
+  return Term{b.expr * ctx.block[d] + t.expr, 0, threads - 1};
 }
 
 /// Sign or zero extension (and index casts): the operand itself, where
@@ -245,7 +251,8 @@ std::optional<Term> AddressBuilder::sum(Operation *def, bool subtract) {
       return std::nullopt;
     return Term{a->expr + b->expr, lo, hi};
   }
-  if (!checkedAdd(a->lo, -b->hi, lo) || !checkedAdd(a->hi, -b->lo, hi))
+  if (llvm::SubOverflow(a->lo, b->hi, lo) ||
+      llvm::SubOverflow(a->hi, b->lo, hi))
     return std::nullopt;
   return Term{a->expr - b->expr, lo, hi};
 }
@@ -349,19 +356,24 @@ std::optional<Term> AddressBuilder::application(Operation *def, AffineMap map) {
   return Term{e, r->first, r->second};
 }
 
-int64_t evalExpr(AffineExpr e, llvm::ArrayRef<int64_t> point) {
+/// The value of a linear expression at `point`; none on overflow.
+std::optional<int64_t> evalExpr(AffineExpr e, llvm::ArrayRef<int64_t> point) {
   switch (e.getKind()) {
   case AffineExprKind::Constant:
     return cast<AffineConstantExpr>(e).getValue();
   case AffineExprKind::DimId:
     return point[cast<AffineDimExpr>(e).getPosition()];
-  case AffineExprKind::Add: {
-    auto b = cast<AffineBinaryOpExpr>(e);
-    return evalExpr(b.getLHS(), point) + evalExpr(b.getRHS(), point);
-  }
+  case AffineExprKind::Add:
   case AffineExprKind::Mul: {
     auto b = cast<AffineBinaryOpExpr>(e);
-    return evalExpr(b.getLHS(), point) * evalExpr(b.getRHS(), point);
+    std::optional<int64_t> l = evalExpr(b.getLHS(), point),
+                           r = evalExpr(b.getRHS(), point);
+    int64_t v;
+    if (!l || !r ||
+        (e.getKind() == AffineExprKind::Add ? !checkedAdd(*l, *r, v)
+                                            : !checkedMul(*l, *r, v)))
+      return std::nullopt;
+    return v;
   }
   default:
     return 0;
@@ -433,10 +445,17 @@ roofline::getAffineAddress(const KernelLaunchContext &ctx, Operation *op,
     return failure();
   AffineAddress a;
   std::vector<int64_t> point(n, 0);
-  a.constant = evalExpr(addr, point);
+  std::optional<int64_t> constant = evalExpr(addr, point);
+  if (!constant)
+    return failure();
+  a.constant = *constant;
   for (unsigned d = 0; d < n; ++d) {
     point[d] = 1;
-    a.coefficients.push_back(evalExpr(addr, point) - a.constant);
+    std::optional<int64_t> at = evalExpr(addr, point);
+    int64_t coefficient;
+    if (!at || llvm::SubOverflow(*at, a.constant, coefficient))
+      return failure();
+    a.coefficients.push_back(coefficient);
     point[d] = 0;
   }
   a.extents = b.extents;

@@ -23,6 +23,7 @@
 
 #include "llvm/ADT/SmallBitVector.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <set>
 
@@ -30,6 +31,9 @@ using namespace mlir;
 using namespace roofline;
 
 namespace {
+
+constexpr const char *kSharedOverflow =
+    "the workgroup memory of a block overflows 64 bits";
 
 /// Fails the walk at `op`: the reason names the op, where it is, and why.
 WalkResult failAt(Operation *op, const llvm::Twine &why, std::string &reason) {
@@ -43,6 +47,21 @@ WalkResult failAt(Operation *op, const llvm::Twine &why, std::string &reason) {
 bool mulAdd(int64_t &acc, int64_t a, int64_t b) {
   int64_t p;
   return checkedMul(a, b, p) && checkedAdd(acc, p, acc);
+}
+
+/// acc += a, saturating at INT64_MAX.
+void addSaturating(int64_t &acc, int64_t a) {
+  if (!checkedAdd(acc, a, acc))
+    acc = INT64_MAX;
+}
+
+/// ceil(elements x bits / 8); false on overflow.
+bool bytesOf(int64_t elements, int64_t bits, int64_t &bytes) {
+  int64_t total;
+  if (!checkedMul(elements, bits, total))
+    return false;
+  bytes = total / 8 + (total % 8 != 0);
+  return true;
 }
 
 /// Identity of the addresses an access touches: its block (hence its guards
@@ -81,13 +100,12 @@ int64_t bufferSize(MemRefType t) {
       ShapedType::isDynamic(offset) ||
       llvm::any_of(strides, ShapedType::isDynamic))
     return 0;
-  int64_t last = offset;
+  int64_t last = offset, span, size;
   for (auto [d, s] : llvm::zip(t.getShape(), strides)) {
-    if (d == 0)
+    if (d == 0 || !checkedMul(d - 1, s, span) || !checkedAdd(last, span, last))
       return 0;
-    last += (d - 1) * s;
   }
-  return last + 1;
+  return checkedAdd(last, 1, size) ? size : 0;
 }
 
 /// The static strides and offset of `t`'s layout; failure when dynamic.
@@ -117,7 +135,12 @@ LogicalResult KernelCoster::run(Region &body, OpCost &cost,
   if (failed(countWork(body, reason)))
     return failure();
   uniqueFootprints();
-  finishCost(cost, recordFootprints(cost));
+  int64_t unique;
+  if (failed(recordFootprints(cost, unique))) {
+    reason = "the unique footprint of its global buffers overflows 64 bits";
+    return failure();
+  }
+  finishCost(cost, unique);
   return success();
 }
 
@@ -125,12 +148,17 @@ LogicalResult KernelCoster::run(Region &body, OpCost &cost,
 // Step 1: work and issued bytes, op by op
 //===----------------------------------------------------------------------===//
 
-/// Adds a static workgroup buffer of type `t` to the block's shared memory.
-void KernelCoster::addShared(Type t) {
+/// Adds a static workgroup buffer of type `t` to the block's shared memory;
+/// false when the sum overflows 64 bits.
+bool KernelCoster::addShared(Type t) {
   auto mt = dyn_cast<MemRefType>(t);
-  if (mt && mt.hasStaticShape())
-    info.sharedMemoryPerBlock +=
-        (mt.getNumElements() * getStorageBits(mt.getElementType()) + 7) / 8;
+  if (!mt || !mt.hasStaticShape())
+    return true;
+  int64_t elements, bytes;
+  return checkedProduct(mt.getShape(), elements) &&
+         bytesOf(elements, getStorageBits(mt.getElementType()), bytes) &&
+         checkedAdd(info.sharedMemoryPerBlock, bytes,
+                    info.sharedMemoryPerBlock);
 }
 
 /// Walks `body` pre-order, adding each op's work times its instances;
@@ -138,12 +166,16 @@ void KernelCoster::addShared(Type t) {
 LogicalResult KernelCoster::countWork(Region &body, std::string &reason) {
   // Shared memory a block allocates: static workgroup attributions here,
   // workgroup allocs in the walk.
+  llvm::SmallVector<BlockArgument> attributions;
   if (auto fn = dyn_cast<gpu::GPUFuncOp>(ctx.kernelOp))
-    for (BlockArgument a : fn.getWorkgroupAttributions())
-      addShared(a.getType());
+    llvm::append_range(attributions, fn.getWorkgroupAttributions());
   if (auto l = dyn_cast<gpu::LaunchOp>(ctx.kernelOp))
-    for (BlockArgument a : l.getWorkgroupAttributions())
-      addShared(a.getType());
+    llvm::append_range(attributions, l.getWorkgroupAttributions());
+  for (BlockArgument a : attributions)
+    if (!addShared(a.getType())) {
+      reason = kSharedOverflow;
+      return failure();
+    }
   WalkResult walk = body.walk<WalkOrder::PreOrder>(
       [&](Operation *op) { return visit(op, reason); });
   return failure(walk.wasInterrupted());
@@ -154,8 +186,9 @@ LogicalResult KernelCoster::countWork(Region &body, std::string &reason) {
 WalkResult KernelCoster::visit(Operation *op, std::string &reason) {
   if (auto alloc = dyn_cast<memref::AllocOp>(op))
     if (gpu::GPUDialect::isWorkgroupMemoryAddressSpace(
-            alloc.getType().getMemorySpace()))
-      addShared(alloc.getType());
+            alloc.getType().getMemorySpace()) &&
+        !addShared(alloc.getType()))
+      return failAt(op, kSharedOverflow, reason);
   if (isa<CallOpInterface>(op))
     return failAt(op,
                   "calls inside kernels are not followed (the callee "
@@ -216,9 +249,7 @@ WalkResult KernelCoster::countArithmetic(Operation *op, PayloadCounts &c,
   if (reduce) {
     int64_t size = isa<gpu::SubgroupReduceOp>(op) ? ctx.subgroupSize
                                                   : info.threadsPerBlock();
-    int64_t steps = 0;
-    while ((int64_t(1) << steps) < size)
-      ++steps;
+    int64_t steps = size <= 1 ? 0 : llvm::Log2_64_Ceil(size);
     Type t = getElementTypeOrSelf(op->getOperand(0).getType());
     if (isa<FloatType>(t)) {
       c.flops = steps;
@@ -228,11 +259,15 @@ WalkResult KernelCoster::countArithmetic(Operation *op, PayloadCounts &c,
       c.intOps = steps;
     }
   }
-  bool ok = mulAdd(work.flops, c.flops * per, instances) &&
-            mulAdd(work.vectorFlops, c.flops * per, instances) &&
-            mulAdd(work.transcendentals, c.transcendentals * per, instances) &&
-            mulAdd(work.weighted, c.weightedTranscendentals * per, instances) &&
-            mulAdd(work.intOps, c.intOps * per, instances);
+  // acc += perElement x elements x instances.
+  auto add = [&](int64_t &acc, int64_t perElement) {
+    int64_t perOp;
+    return checkedMul(perElement, per, perOp) && mulAdd(acc, perOp, instances);
+  };
+  bool ok = add(work.flops, c.flops) && add(work.vectorFlops, c.flops) &&
+            add(work.transcendentals, c.transcendentals) &&
+            add(work.weighted, c.weightedTranscendentals) &&
+            add(work.intOps, c.intOps);
   if (!ok)
     return failAt(op, "its work overflows 64 bits", reason);
   if (c.widestFloat &&
@@ -248,7 +283,7 @@ WalkResult KernelCoster::countArithmetic(Operation *op, PayloadCounts &c,
 WalkResult KernelCoster::countMma(Operation *op, const MmaWork &mma,
                                   int64_t instances, std::string &reason) {
   int64_t executions = instances / mma.threadsPerExecution;
-  if (!mulAdd(work.tcFlops, mma.flops, executions) ||
+  if (mma.overflows || !mulAdd(work.tcFlops, mma.flops, executions) ||
       !mulAdd(work.flops, mma.flops, executions))
     return failAt(op, "its work overflows 64 bits", reason);
   work.tcClass = mma.cls;
@@ -259,13 +294,15 @@ WalkResult KernelCoster::countMma(Operation *op, const MmaWork &mma,
 /// a global one is kept for the unique footprint of its buffer.
 WalkResult KernelCoster::collectAccess(Operation *op, const Access &access,
                                        int64_t instances, std::string &reason) {
+  if (access.offsetsOverflow)
+    return failAt(op, "its element offsets overflow 64 bits", reason);
   Root root = getRoot(access.memref);
   auto mt = cast<MemRefType>(access.memref.getType());
   unsigned bits = getStorageBits(mt.getElementType());
   int64_t executions = instances / access.threadsPerExecution;
-  int64_t bytesPer = (access.elementsPerExecution * bits + 7) / 8;
-  int64_t moved = 0;
-  if (!mulAdd(moved, bytesPer, executions) ||
+  int64_t bytesPer, moved = 0;
+  if (!bytesOf(access.elementsPerExecution, bits, bytesPer) ||
+      !mulAdd(moved, bytesPer, executions) ||
       (access.read && access.write && !checkedMul(moved, 2, moved)))
     return failAt(op, "its traffic overflows 64 bits", reason);
   if (root.space == Space::Private)
@@ -384,12 +421,13 @@ void KernelCoster::enumerateAccess(const PendingAccess &p, BufferFootprint &fp,
   }
   if (exact)
     return;
-  int64_t elems = 0;
-  mulAdd(elems, acc.elementsPerExecution, p.executions);
+  int64_t elems;
+  if (!checkedMul(acc.elementsPerExecution, p.executions, elems))
+    elems = INT64_MAX;
   if (doRead)
-    fp.approxRead += elems;
+    addSaturating(fp.approxRead, elems);
   if (doWrite)
-    fp.approxWrite += elems;
+    addSaturating(fp.approxWrite, elems);
   info.footprintApproximate = true;
   notes.push_back(llvm::formatv(
       "unique footprint of {0} at {1} not enumerated ({2}): its issued "
@@ -416,9 +454,10 @@ bool KernelCoster::enumerateAddresses(const PendingAccess &p,
         llvm::SmallVector<int64_t, 4> idx(vals.begin(), vals.begin() + numIdx);
         for (const auto &off : acc.offsets) {
           llvm::SmallVector<int64_t, 4> at(idx);
+          bool outside = false; // an index past 64 bits: no element
           for (unsigned d = 0; d < numIdx; ++d)
-            at[d] += off[d];
-          onAddress(address(at, vals));
+            outside |= llvm::AddOverflow(at[d], off[d], at[d]);
+          onAddress(outside ? -1 : address(at, vals));
         }
       },
       why));
@@ -429,14 +468,16 @@ bool KernelCoster::enumerateAddresses(const PendingAccess &p,
 //===----------------------------------------------------------------------===//
 
 /// Records the distinct elements read and written of every buffer the
-/// launch passes as an operand footprint; returns the unique bytes of all.
-int64_t KernelCoster::recordFootprints(OpCost &cost) {
-  int64_t unique = 0;
+/// launch passes as an operand footprint, and the unique bytes of all;
+/// failure when they overflow 64 bits.
+LogicalResult KernelCoster::recordFootprints(OpCost &cost, int64_t &unique) {
+  unique = 0;
   for (auto &[key, fp] : buffers) {
-    int64_t r = fp.distinct(false), w = fp.distinct(true);
-    int64_t rb = (r * fp.elementBits + 7) / 8,
-            wb = (w * fp.elementBits + 7) / 8;
-    unique += rb + wb;
+    int64_t r = fp.distinct(false), w = fp.distinct(true), rb, wb;
+    if (r == INT64_MAX || w == INT64_MAX || !bytesOf(r, fp.elementBits, rb) ||
+        !bytesOf(w, fp.elementBits, wb) || !checkedAdd(unique, rb, unique) ||
+        !checkedAdd(unique, wb, unique))
+      return failure();
     if (!fp.launchOperand)
       continue;
     for (bool write : {false, true}) {
@@ -454,7 +495,7 @@ int64_t KernelCoster::recordFootprints(OpCost &cost) {
       cost.operands.push_back(f);
     }
   }
-  return unique;
+  return success();
 }
 
 /// Fills `cost` from the tallies: FLOPs, the bytes of each level (unique
@@ -543,7 +584,9 @@ bool KernelCoster::addressRecipe(Value memref,
                                  AddressFn &fn) {
   // Index translation through subviews, innermost view first; values[0..n)
   // are the access's indices, later entries dynamic subview offsets/strides.
-  using Step = std::function<void(llvm::SmallVectorImpl<int64_t> &,
+  // An address past 64 bits is outside any buffer: -1, no element (as for
+  // a masked lane), never a wrapped address.
+  using Step = std::function<bool(llvm::SmallVectorImpl<int64_t> &,
                                   llvm::ArrayRef<int64_t>)>;
   std::vector<Step> steps;
   Value m = memref;
@@ -577,10 +620,14 @@ bool KernelCoster::addressRecipe(Value memref,
           auto get = [&](const Part &p) {
             return p.pos >= 0 ? vals[p.pos] : p.cst;
           };
-          int64_t i = dropped.test(d) ? 0 : idx[k++];
-          src.push_back(get(offs[d]) + i * get(strides[d]));
+          int64_t i = dropped.test(d) ? 0 : idx[k++], scaled, at;
+          if (llvm::MulOverflow(i, get(strides[d]), scaled) ||
+              llvm::AddOverflow(get(offs[d]), scaled, at))
+            return false;
+          src.push_back(at);
         }
         idx.assign(src.begin(), src.end());
+        return true;
       });
       m = sv.getSource();
       continue;
@@ -598,13 +645,16 @@ bool KernelCoster::addressRecipe(Value memref,
   int64_t offset;
   if (failed(staticLayout(cast<MemRefType>(m.getType()), strides, offset)))
     return false;
-  fn = [=](llvm::ArrayRef<int64_t> idx0, llvm::ArrayRef<int64_t> vals) {
+  fn = [=](llvm::ArrayRef<int64_t> idx0,
+           llvm::ArrayRef<int64_t> vals) -> int64_t {
     llvm::SmallVector<int64_t, 4> idx(idx0.begin(), idx0.end());
     for (const Step &s : steps)
-      s(idx, vals);
-    int64_t a = offset;
+      if (!s(idx, vals))
+        return -1;
+    int64_t a = offset, term;
     for (auto [i, s] : llvm::zip(idx, strides))
-      a += i * s;
+      if (llvm::MulOverflow(i, s, term) || llvm::AddOverflow(a, term, a))
+        return -1;
     return a;
   };
   return true;

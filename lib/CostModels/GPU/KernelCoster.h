@@ -77,7 +77,7 @@ private:
       std::function<int64_t(llvm::ArrayRef<int64_t>, llvm::ArrayRef<int64_t>)>;
 
   // Step 1 (countWork): the walk over the body, op by op.
-  void addShared(mlir::Type type);
+  bool addShared(mlir::Type type);
   mlir::LogicalResult countWork(mlir::Region &body, std::string &reason);
   mlir::WalkResult visit(mlir::Operation *op, std::string &reason);
   mlir::WalkResult countArithmetic(mlir::Operation *op, PayloadCounts &c,
@@ -97,7 +97,7 @@ private:
                           std::string &why);
 
   // Step 3 (finishCost): the figures of the OpCost.
-  int64_t recordFootprints(OpCost &cost);
+  mlir::LogicalResult recordFootprints(OpCost &cost, int64_t &unique);
   void finishCost(OpCost &cost, int64_t unique);
 
   Root getRoot(mlir::Value memref);

@@ -26,6 +26,7 @@
 
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
 
@@ -106,6 +107,9 @@ int64_t ceilDiv(int64_t a, int64_t b) {
   return (a % b != 0 && ((a < 0) == (b < 0))) ? q + 1 : q;
 }
 
+/// Two's complement wrapping, as arith and affine compute on index values.
+int64_t wrap(uint64_t x) { return static_cast<int64_t>(x); }
+
 int64_t evalAffine(AffineExpr e, llvm::ArrayRef<int64_t> dims,
                    llvm::ArrayRef<int64_t> syms) {
   switch (e.getKind()) {
@@ -123,9 +127,9 @@ int64_t evalAffine(AffineExpr e, llvm::ArrayRef<int64_t> dims,
   int64_t r = evalAffine(bin.getRHS(), dims, syms);
   switch (e.getKind()) {
   case AffineExprKind::Add:
-    return l + r;
+    return wrap(uint64_t(l) + uint64_t(r));
   case AffineExprKind::Mul:
-    return l * r;
+    return wrap(uint64_t(l) * uint64_t(r));
   case AffineExprKind::FloorDiv:
     return floorDiv(l, r);
   case AffineExprKind::CeilDiv:
@@ -134,7 +138,8 @@ int64_t evalAffine(AffineExpr e, llvm::ArrayRef<int64_t> dims,
     if (r == 0)
       return 0;
     int64_t m = l % r;
-    return m < 0 ? m + (r < 0 ? -r : r) : m;
+    return m < 0 ? wrap(uint64_t(m) + (r < 0 ? 0 - uint64_t(r) : uint64_t(r)))
+                 : m;
   }
   default:
     return 0;
@@ -215,7 +220,8 @@ int64_t evalAffineMap(Opc opc, AffineMap map,
 /// The compiled program of one query.
 class Program {
 public:
-  Program(const KernelLaunchContext &ctx, Operation *op) : ctx(ctx), op(op) {}
+  Program(const KernelLaunchContext &ctx, Operation *op)
+      : ctx(ctx), op(op), sizeOverflow(!launchSizeFits(ctx.grid, ctx.block)) {}
 
   /// Collects the loops and guards between the kernel body and `op`.
   LogicalResult collectChain(std::string &reason);
@@ -285,11 +291,8 @@ private:
                              std::string &reason);
   int64_t compute(const Instr &in) const;
   void eval(const Instr &in) { vals[in.result] = compute(in); }
-  int64_t tripCount(const LoopDim &d) const {
-    int64_t lb = vals[d.lb], ub = vals[d.ub], step = vals[d.step];
-    if (step <= 0 || ub <= lb)
-      return 0;
-    return (ub - lb + step - 1) / step;
+  std::optional<int64_t> tripCount(const LoopDim &d) const {
+    return loopTripCount(vals[d.lb], vals[d.ub], vals[d.step]);
   }
   void recurse(unsigned depth);
 
@@ -313,6 +316,9 @@ private:
   unsigned numIdVars = 0;
   int64_t visited = 0, budgetLeft = 0;
   bool leafHit = false, overflow = false, outOfBudget = false;
+  /// Set when the launch's size does not fit 64 bits: every query fails
+  /// (and the products of sizes compiled meanwhile wrap harmlessly).
+  bool sizeOverflow = false;
   InstanceCount *counts = nullptr;
 };
 
@@ -549,17 +555,19 @@ unsigned Program::compileLaunchValue(const IntOpSemantics &s) {
         {idVar(3),
          emit(Opc::Add,
               {emit(Opc::Mul, {idVar(4), emitConst(ctx.block[0])}),
-               emit(Opc::Mul,
-                    {idVar(5), emitConst(ctx.block[0] * ctx.block[1])})})});
+               emit(Opc::Mul, {idVar(5), emitConst(wrap(uint64_t(ctx.block[0]) *
+                                                        ctx.block[1]))})})});
     return emit(s.kind == Opc::LaneId ? Opc::RemS : Opc::DivS,
                 {lin, emitConst(ctx.subgroupSize)});
   }
   case Opc::SubgroupSize:
     return emitConst(ctx.subgroupSize);
-  case Opc::NumSubgroups:
-    return emitConst(
-        (ctx.block[0] * ctx.block[1] * ctx.block[2] + ctx.subgroupSize - 1) /
-        ctx.subgroupSize);
+  case Opc::NumSubgroups: {
+    int64_t threads =
+        wrap(uint64_t(ctx.block[0]) * ctx.block[1] * ctx.block[2]);
+    return emitConst(threads / ctx.subgroupSize +
+                     (threads % ctx.subgroupSize != 0));
+  }
   default:
     llvm_unreachable("not a launch value");
   }
@@ -592,7 +600,6 @@ FailureOr<unsigned> Program::compileWithOperands(Operation *def,
 /// on 64-bit two's complement values (wrapping; division by zero gives 0).
 int64_t Program::compute(const Instr &in) const {
   auto a = [&](unsigned i) { return vals[in.operands[i]]; };
-  auto wrap = [](uint64_t x) { return static_cast<int64_t>(x); };
   switch (in.opc) {
   case Opc::Constant:
     return in.imm;
@@ -677,8 +684,10 @@ void Program::finalize() {
   vars = std::move(ordered);
   idMultiplier = 1;
   for (unsigned id = 0; id < 6; ++id)
-    if (idVars[id] < 0)
-      idMultiplier *= id < 3 ? ctx.grid[id] : ctx.block[id - 3];
+    if (idVars[id] < 0 &&
+        !checkedMul(idMultiplier, id < 3 ? ctx.grid[id] : ctx.block[id - 3],
+                    idMultiplier))
+      sizeOverflow = true;
   // Levels: a variable at position p has level p + 1; an instruction the
   // largest level of its operands. Instructions are in dependence order, so
   // one pass computes them.
@@ -712,9 +721,13 @@ void Program::recurse(unsigned depth) {
     leafHit = false;
   if (depth == vars.size()) {
     int64_t w = idMultiplier;
-    for (const LoopDim &d : loops)
-      if (d.varIndex < 0 && !checkedMul(w, tripCount(d), w))
+    for (const LoopDim &d : loops) {
+      if (d.varIndex >= 0)
+        continue;
+      std::optional<int64_t> trips = tripCount(d);
+      if (!trips || !checkedMul(w, *trips, w))
         overflow = true;
+    }
     if (w > 0 && !overflow) {
       leafHit = true;
       ++counts->points;
@@ -739,7 +752,7 @@ void Program::recurse(unsigned depth) {
       step = vals[v.step];
     }
     if (step > 0)
-      for (int64_t x = lo; x < hi; x += step) {
+      for (int64_t x = lo; x < hi;) {
         if (++visited > budgetLeft) {
           outOfBudget = true;
           return;
@@ -748,6 +761,8 @@ void Program::recurse(unsigned depth) {
         recurse(depth + 1);
         if (overflow || outOfBudget)
           return;
+        if (llvm::AddOverflow(x, step, x))
+          break; // past INT64_MAX, hence past `hi`
       }
   }
   if (threadLevel) {
@@ -773,6 +788,10 @@ Program::run(llvm::ArrayRef<unsigned> wantedSlots,
   for (int64_t b : ctx.block)
     if (b <= 0)
       return success();
+  if (sizeOverflow) {
+    reason = "the launch's size overflows 64 bits";
+    return failure();
+  }
   recurse(0);
   if (overflow) {
     reason = "its number of executions overflows 64 bits";
@@ -789,6 +808,16 @@ Program::run(llvm::ArrayRef<unsigned> wantedSlots,
 }
 
 } // namespace
+
+bool roofline::launchSizeFits(const std::array<int64_t, 3> &grid,
+                              const std::array<int64_t, 3> &block) {
+  int64_t n = 1;
+  for (const std::array<int64_t, 3> *sizes : {&grid, &block})
+    for (int64_t s : *sizes)
+      if (!checkedMul(n, std::max<int64_t>(s, 1), n))
+        return false;
+  return true;
+}
 
 FailureOr<InstanceCount> KernelSpace::count(Operation *op,
                                             std::string &reason) {

@@ -47,6 +47,14 @@ struct KernelLaunchContext {
   int64_t subgroupSize = 32;
 };
 
+/// Whether a launch of `grid` blocks of `block` threads has a size that
+/// fits 64 bits: the product of its six sizes, a zero size counted as one,
+/// so that every partial product (blocks, threads per block, the ids a
+/// query does not enumerate, KernelLaunchInfo::totalThreads()) fits too.
+/// The launch models reject a launch that does not; a query on one fails.
+bool launchSizeFits(const std::array<int64_t, 3> &grid,
+                    const std::array<int64_t, 3> &block);
+
 /// Counts of one op's executions.
 struct InstanceCount {
   /// (thread, loop iteration) instances that execute the op.

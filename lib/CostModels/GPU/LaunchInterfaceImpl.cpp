@@ -84,8 +84,25 @@ LogicalResult costLaunchedBody(KernelCoster &coster, Region &body,
   if (failed(checkDynamicShared(dynamicShared, dyn, reason)) ||
       failed(coster.run(body, cost, reason)))
     return failure();
-  cost.kernel->sharedMemoryPerBlock += dyn;
+  if (!checkedAdd(cost.kernel->sharedMemoryPerBlock, dyn,
+                  cost.kernel->sharedMemoryPerBlock)) {
+    reason = "its shared memory per block overflows 64 bits";
+    return failure();
+  }
   return success();
+}
+
+/// A launch whose grid x block threads (or any product of its sizes) does
+/// not fit 64 bits cannot be costed: its counts would wrap.
+LogicalResult checkLaunchSize(const KernelLaunchContext &ctx,
+                              std::string &reason) {
+  if (launchSizeFits(ctx.grid, ctx.block))
+    return success();
+  reason = llvm::formatv("{0} x {1} x {2} blocks of {3} x {4} x {5} threads: "
+                         "the launch's size overflows 64 bits",
+                         ctx.grid[0], ctx.grid[1], ctx.grid[2], ctx.block[0],
+                         ctx.block[1], ctx.block[2]);
+  return failure();
 }
 
 /// Thread-block clusters are not modeled.
@@ -122,7 +139,8 @@ struct LaunchCostModelBase
                         kernel.knownGrid, ctx.grid, reason)) ||
         failed(readDims(launch.getBlockSizeOperandValues(), "block",
                         kernel.knownBlock, ctx.block, reason)) ||
-        failed(checkKnownBlock(kernel.knownBlock, ctx.block, reason)))
+        failed(checkKnownBlock(kernel.knownBlock, ctx.block, reason)) ||
+        failed(checkLaunchSize(ctx, reason)))
       return failure();
     ctx.kernelOp = kernel.op;
     KernelCoster coster(ctx, options);

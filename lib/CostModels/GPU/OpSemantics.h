@@ -118,6 +118,20 @@ struct LoopBounds {
 };
 llvm::SmallVector<LoopBounds, 2> getLoopBounds(mlir::Operation *loop);
 
+/// Iterations of `for (x = lb; x < ub; x += step)`: 0 when step <= 0 or
+/// ub <= lb; none when they exceed INT64_MAX.
+inline std::optional<int64_t> loopTripCount(int64_t lb, int64_t ub,
+                                            int64_t step) {
+  if (step <= 0 || ub <= lb)
+    return 0;
+  uint64_t span = static_cast<uint64_t>(ub) - static_cast<uint64_t>(lb);
+  uint64_t trips = span / static_cast<uint64_t>(step) +
+                   (span % static_cast<uint64_t>(step) != 0);
+  if (trips > static_cast<uint64_t>(INT64_MAX))
+    return std::nullopt;
+  return static_cast<int64_t>(trips);
+}
+
 } // namespace roofline
 
 #endif // ROOFLINE_LIB_COSTMODELS_GPU_OPSEMANTICS_H
