@@ -579,41 +579,40 @@ KernelCoster::Root KernelCoster::getRoot(Value m) {
   return r;
 }
 
-bool KernelCoster::addressRecipe(Value memref,
-                                 llvm::SmallVectorImpl<Value> &values,
-                                 AddressFn &fn) {
-  // Index translation through subviews, innermost view first; values[0..n)
-  // are the access's indices, later entries dynamic subview offsets/strides.
-  // An address past 64 bits is outside any buffer: -1, no element (as for
-  // a masked lane), never a wrapped address.
-  using Step = std::function<bool(llvm::SmallVectorImpl<int64_t> &,
-                                  llvm::ArrayRef<int64_t>)>;
-  std::vector<Step> steps;
-  Value m = memref;
-  while (auto view = m.getDefiningOp<ViewLikeOpInterface>()) {
-    if (auto sv = dyn_cast<memref::SubViewOp>(view.getOperation())) {
-      llvm::SmallBitVector dropped = sv.getDroppedDims();
-      struct Part {
-        int64_t cst = 0;
-        int pos = -1;
-      };
-      llvm::SmallVector<Part> offs, strides;
-      auto part = [&](OpFoldResult f) {
-        Part p;
-        if (std::optional<int64_t> c = getConstantIntValue(f)) {
-          p.cst = *c;
-        } else {
-          p.pos = values.size();
-          values.push_back(cast<Value>(f));
-        }
-        return p;
-      };
-      for (OpFoldResult f : sv.getMixedOffsets())
-        offs.push_back(part(f));
-      for (OpFoldResult f : sv.getMixedStrides())
-        strides.push_back(part(f));
-      steps.push_back([=](llvm::SmallVectorImpl<int64_t> &idx,
-                          llvm::ArrayRef<int64_t> vals) {
+namespace {
+
+/// One view's index translation: the view's indices (and the values of the
+/// enumeration) to its source's; false when an index overflows 64 bits.
+using IndexStep = std::function<bool(llvm::SmallVectorImpl<int64_t> &,
+                                     llvm::ArrayRef<int64_t>)>;
+
+/// The translation through `sv`: source index = offset + index x stride,
+/// with a dropped dimension at index 0. Dynamic offsets and strides are
+/// appended to `values`, to be enumerated with the access.
+IndexStep subviewStep(memref::SubViewOp sv,
+                      llvm::SmallVectorImpl<Value> &values) {
+  llvm::SmallBitVector dropped = sv.getDroppedDims();
+  struct Part {
+    int64_t cst = 0;
+    int pos = -1;
+  };
+  llvm::SmallVector<Part> offs, strides;
+  auto part = [&](OpFoldResult f) {
+    Part p;
+    if (std::optional<int64_t> c = getConstantIntValue(f)) {
+      p.cst = *c;
+    } else {
+      p.pos = values.size();
+      values.push_back(cast<Value>(f));
+    }
+    return p;
+  };
+  for (OpFoldResult f : sv.getMixedOffsets())
+    offs.push_back(part(f));
+  for (OpFoldResult f : sv.getMixedStrides())
+    strides.push_back(part(f));
+  return
+      [=](llvm::SmallVectorImpl<int64_t> &idx, llvm::ArrayRef<int64_t> vals) {
         llvm::SmallVector<int64_t, 4> src;
         unsigned k = 0;
         for (unsigned d = 0; d < offs.size(); ++d) {
@@ -628,7 +627,23 @@ bool KernelCoster::addressRecipe(Value memref,
         }
         idx.assign(src.begin(), src.end());
         return true;
-      });
+      };
+}
+
+} // namespace
+
+bool KernelCoster::addressRecipe(Value memref,
+                                 llvm::SmallVectorImpl<Value> &values,
+                                 AddressFn &fn) {
+  // Index translation through subviews, innermost view first; values[0..n)
+  // are the access's indices, later entries dynamic subview offsets/strides.
+  // An address past 64 bits is outside any buffer: -1, no element (as for
+  // a masked lane), never a wrapped address.
+  std::vector<IndexStep> steps;
+  Value m = memref;
+  while (auto view = m.getDefiningOp<ViewLikeOpInterface>()) {
+    if (auto sv = dyn_cast<memref::SubViewOp>(view.getOperation())) {
+      steps.push_back(subviewStep(sv, values));
       m = sv.getSource();
       continue;
     }
@@ -648,7 +663,7 @@ bool KernelCoster::addressRecipe(Value memref,
   fn = [=](llvm::ArrayRef<int64_t> idx0,
            llvm::ArrayRef<int64_t> vals) -> int64_t {
     llvm::SmallVector<int64_t, 4> idx(idx0.begin(), idx0.end());
-    for (const Step &s : steps)
+    for (const IndexStep &s : steps)
       if (!s(idx, vals))
         return -1;
     int64_t a = offset, term;
