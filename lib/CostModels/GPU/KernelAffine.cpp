@@ -1,16 +1,19 @@
 //===- KernelAffine.cpp - Kernel addresses as affine functions ------------===//
+//
+// What each op computes comes from the shared table of OpSemantics.h; this
+// file turns the kinds it has a rule for into affine terms with a range.
+//
+//===----------------------------------------------------------------------===//
 
 #include "KernelAffine.h"
+#include "OpSemantics.h"
 
 #include "roofline/Model/OpCost.h"
 
-#include "mlir/Dialect/Affine/IR/AffineOps.h"
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/IR/Matchers.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
 #include <numeric>
@@ -37,51 +40,22 @@ struct Term {
 
 class AddressBuilder {
 public:
-  AddressBuilder(const KernelLaunchContext &ctx, Operation *op, MLIRContext *mlir)
+  AddressBuilder(const KernelLaunchContext &ctx, Operation *op,
+                 MLIRContext *mlir)
       : ctx(ctx), mlir(mlir) {
-    for (unsigned d = 0; d < 3; ++d) {
+    for (unsigned d = 0; d < 3; ++d)
       extents.push_back(ctx.grid[d]);
-    }
     for (unsigned d = 0; d < 3; ++d)
       extents.push_back(ctx.block[d]);
     // Loops around the op with constant bounds: iv = lb + step * i.
+    auto constantOf = [](const std::optional<OpFoldResult> &f) {
+      return f ? getConstantIntValue(*f) : std::nullopt;
+    };
     for (Operation *p = op->getParentOp(); p && p != ctx.kernelOp;
-         p = p->getParentOp()) {
-      auto addLoop = [&](Value iv, std::optional<int64_t> lb,
-                         std::optional<int64_t> ub,
-                         std::optional<int64_t> step) {
-        if (!lb || !ub || !step || *step <= 0)
-          return; // an iv with dynamic bounds stays unknown
-        int64_t trips = *ub > *lb ? (*ub - *lb + *step - 1) / *step : 0;
-        unsigned dim = extents.size();
-        extents.push_back(trips);
-        loopIVs.push_back(iv);
-        AffineExpr e = getAffineConstantExpr(*lb, mlir) +
-                       getAffineDimExpr(dim, mlir) * *step;
-        terms[iv] = Term{e, *lb, *lb + *step * std::max<int64_t>(trips - 1, 0)};
-      };
-      if (auto f = dyn_cast<scf::ForOp>(p)) {
-        addLoop(f.getInductionVar(), getConstantIntValue(f.getLowerBound()),
-                getConstantIntValue(f.getUpperBound()),
-                getConstantIntValue(f.getStep()));
-      } else if (auto f = dyn_cast<affine::AffineForOp>(p)) {
-        if (f.hasConstantBounds())
-          addLoop(f.getInductionVar(), f.getConstantLowerBound(),
-                  f.getConstantUpperBound(), f.getStepAsInt());
-      } else if (auto f = dyn_cast<scf::ParallelOp>(p)) {
-        for (auto [iv, l, u, s] :
-             llvm::zip(f.getInductionVars(), f.getLowerBound(),
-                       f.getUpperBound(), f.getStep()))
-          addLoop(iv, getConstantIntValue(l), getConstantIntValue(u),
-                  getConstantIntValue(s));
-      } else if (auto f = dyn_cast<scf::ForallOp>(p)) {
-        for (auto [iv, l, u, s] :
-             llvm::zip(f.getInductionVars(), f.getMixedLowerBound(),
-                       f.getMixedUpperBound(), f.getMixedStep()))
-          addLoop(iv, getConstantIntValue(l), getConstantIntValue(u),
-                  getConstantIntValue(s));
-      }
-    }
+         p = p->getParentOp())
+      if (isCountedLoop(p))
+        for (const LoopBounds &b : getLoopBounds(p))
+          addLoop(b.iv, constantOf(b.lb), constantOf(b.ub), constantOf(b.step));
   }
 
   std::optional<Term> get(Value v);
@@ -99,13 +73,26 @@ public:
   llvm::DenseMap<Value, Term> terms;
 
 private:
+  /// Makes `iv` the affine term lb + step * i of a new variable i over the
+  /// loop's trips; an iv with a dynamic bound or step stays unknown.
+  void addLoop(Value iv, std::optional<int64_t> lb, std::optional<int64_t> ub,
+               std::optional<int64_t> step);
   std::optional<Term> compute(Value v);
+  std::optional<Term> globalId(unsigned d);
+  std::optional<Term> extension(Operation *def);
+  std::optional<Term> sum(Operation *def, bool subtract);
+  std::optional<Term> product(Operation *def);
+  std::optional<Term> quotient(Operation *def, IntOpKind kind);
+  std::optional<Term> comparison(Operation *def, arith::CmpIPredicate pred);
+  std::optional<Term> selection(Operation *def);
+  std::optional<Term> application(Operation *def, AffineMap map);
   /// Interval of `e` over the variables' boxes; none when unbounded or
   /// negative where floor semantics would matter.
   std::optional<std::pair<int64_t, int64_t>> rangeOf(AffineExpr e);
 };
 
-std::optional<std::pair<int64_t, int64_t>> AddressBuilder::rangeOf(AffineExpr e) {
+std::optional<std::pair<int64_t, int64_t>>
+AddressBuilder::rangeOf(AffineExpr e) {
   switch (e.getKind()) {
   case AffineExprKind::Constant: {
     int64_t c = cast<AffineConstantExpr>(e).getValue();
@@ -122,7 +109,7 @@ std::optional<std::pair<int64_t, int64_t>> AddressBuilder::rangeOf(AffineExpr e)
   }
   auto bin = cast<AffineBinaryOpExpr>(e);
   std::optional<std::pair<int64_t, int64_t>> l = rangeOf(bin.getLHS()),
-                                              r = rangeOf(bin.getRHS());
+                                             r = rangeOf(bin.getRHS());
   if (!l || !r)
     return std::nullopt;
   switch (e.getKind()) {
@@ -165,166 +152,228 @@ std::optional<Term> AddressBuilder::get(Value v) {
   return t;
 }
 
+void AddressBuilder::addLoop(Value iv, std::optional<int64_t> lb,
+                             std::optional<int64_t> ub,
+                             std::optional<int64_t> step) {
+  if (!lb || !ub || !step || *step <= 0)
+    return;
+  std::optional<int64_t> trips = loopTripCount(*lb, *ub, *step);
+  if (!trips)
+    return; // more than INT64_MAX iterations: stays unknown
+  unsigned dim = extents.size();
+  extents.push_back(*trips);
+  loopIVs.push_back(iv);
+  AffineExpr e =
+      getAffineConstantExpr(*lb, mlir) + getAffineDimExpr(dim, mlir) * *step;
+  // The last iteration lb + step (trips - 1) is below ub: no overflow.
+  terms[iv] = Term{e, *lb, *lb + *step * std::max<int64_t>(*trips - 1, 0)};
+}
+
+/// `v` as an affine term: a value the launch fixes, an id, or an op of the
+/// op-semantics table that has an affine rule here; none otherwise.
 std::optional<Term> AddressBuilder::compute(Value v) {
   if (auto it = ctx.known.find(v); it != ctx.known.end())
     return constant(it->second);
-  for (unsigned d = 0; d < 3; ++d) {
-    if (ctx.blockIds[d] == v)
-      return id(d);
-    if (ctx.threadIds[d] == v)
-      return id(3 + d);
-  }
+  if (std::optional<unsigned> launchId = getLaunchId(ctx, v))
+    return id(*launchId);
   if (!v.getType().isIntOrIndex())
     return std::nullopt;
-  APInt c;
-  if (matchPattern(v, m_ConstantInt(&c)))
-    return constant(v.getType().isInteger(1) ? c.getZExtValue()
-                                             : c.getSExtValue());
-  Operation *def = v.getDefiningOp();
-  if (!def)
+  std::optional<IntOpSemantics> s = getIntOpSemantics(v);
+  if (!s)
     return std::nullopt;
-  if (auto o = dyn_cast<gpu::BlockIdOp>(def))
-    return id(static_cast<unsigned>(o.getDimension()));
-  if (auto o = dyn_cast<gpu::ThreadIdOp>(def))
-    return id(3 + static_cast<unsigned>(o.getDimension()));
-  if (auto o = dyn_cast<gpu::BlockDimOp>(def))
-    return constant(ctx.block[static_cast<unsigned>(o.getDimension())]);
-  if (auto o = dyn_cast<gpu::GridDimOp>(def))
-    return constant(ctx.grid[static_cast<unsigned>(o.getDimension())]);
-  if (auto o = dyn_cast<gpu::GlobalIdOp>(def)) {
-    unsigned d = static_cast<unsigned>(o.getDimension());
-    Term b = id(d), t = id(3 + d);
-    return Term{b.expr * ctx.block[d] + t.expr, 0,
-                ctx.grid[d] * ctx.block[d] - 1};
+  Operation *def = v.getDefiningOp();
+  switch (s->kind) {
+  case IntOpKind::Constant:
+    return constant(s->value);
+  case IntOpKind::BlockId:
+    return id(s->dim);
+  case IntOpKind::ThreadId:
+    return id(3 + s->dim);
+  case IntOpKind::BlockDim:
+    return constant(ctx.block[s->dim]);
+  case IntOpKind::GridDim:
+    return constant(ctx.grid[s->dim]);
+  case IntOpKind::GlobalId:
+    return globalId(s->dim);
+  case IntOpKind::CastSigned:
+  case IntOpKind::CastUnsigned:
+    return extension(def);
+  case IntOpKind::Add:
+  case IntOpKind::Sub:
+    return sum(def, s->kind == IntOpKind::Sub);
+  case IntOpKind::Mul:
+    return product(def);
+  case IntOpKind::DivS:
+  case IntOpKind::DivU:
+  case IntOpKind::FloorDivS:
+  case IntOpKind::RemS:
+  case IntOpKind::RemU:
+  case IntOpKind::CeilDivS:
+  case IntOpKind::CeilDivU:
+    return quotient(def, s->kind);
+  case IntOpKind::Cmp:
+    return comparison(def, s->predicate);
+  case IntOpKind::Select:
+    return selection(def);
+  case IntOpKind::Apply:
+    return application(def, s->map);
+  default:
+    return std::nullopt; // lane and subgroup ids, bit ops, min/max, ...
   }
-  auto operand = [&](unsigned i) { return get(def->getOperand(i)); };
-  if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
-          arith::ExtUIOp>(def)) {
-    std::optional<Term> a = operand(0);
-    if (!a || a->lo < 0)
-      return std::nullopt; // sign or zero extension agree only when >= 0
-    return a;
-  }
-  if (isa<arith::AddIOp, arith::SubIOp>(def)) {
-    std::optional<Term> a = operand(0), b = operand(1);
-    if (!a || !b)
-      return std::nullopt;
-    int64_t lo, hi;
-    if (isa<arith::AddIOp>(def)) {
-      if (!checkedAdd(a->lo, b->lo, lo) || !checkedAdd(a->hi, b->hi, hi))
-        return std::nullopt;
-      return Term{a->expr + b->expr, lo, hi};
-    }
-    if (!checkedAdd(a->lo, -b->hi, lo) || !checkedAdd(a->hi, -b->lo, hi))
-      return std::nullopt;
-    return Term{a->expr - b->expr, lo, hi};
-  }
-  if (isa<arith::MulIOp>(def)) {
-    std::optional<Term> a = operand(0), b = operand(1);
-    if (!a || !b)
-      return std::nullopt;
-    if (b->lo != b->hi)
-      std::swap(a, b);
-    if (b->lo != b->hi)
-      return std::nullopt; // a product of two variables is not affine
-    auto r = mulRange(a->lo, a->hi, b->lo);
-    if (!r)
-      return std::nullopt;
-    return Term{a->expr * b->lo, r->first, r->second};
-  }
-  if (isa<arith::DivSIOp, arith::DivUIOp, arith::FloorDivSIOp,
-          arith::RemSIOp, arith::RemUIOp, arith::CeilDivSIOp,
-          arith::CeilDivUIOp>(def)) {
-    std::optional<Term> a = operand(0), b = operand(1);
-    if (!a || !b || b->lo != b->hi || b->lo <= 0 || a->lo < 0)
-      return std::nullopt; // on non-negative values, C division is floor
-    int64_t d = b->lo;
-    if (isa<arith::RemSIOp, arith::RemUIOp>(def))
-      return Term{a->expr % d, 0, std::min(d - 1, a->hi)};
-    if (isa<arith::CeilDivSIOp, arith::CeilDivUIOp>(def))
-      return Term{a->expr.ceilDiv(d), (a->lo + d - 1) / d, (a->hi + d - 1) / d};
-    return Term{a->expr.floorDiv(d), a->lo / d, a->hi / d};
-  }
-  if (auto cmp = dyn_cast<arith::CmpIOp>(def)) {
-    std::optional<Term> a = operand(0), b = operand(1);
-    if (!a || !b || a->lo < 0 || b->lo < 0)
-      return std::nullopt;
-    // Decided by the ranges alone, or not at all.
-    std::optional<bool> r;
-    switch (cmp.getPredicate()) {
-    case arith::CmpIPredicate::slt:
-    case arith::CmpIPredicate::ult:
-      if (a->hi < b->lo)
-        r = true;
-      else if (a->lo >= b->hi)
-        r = false;
-      break;
-    case arith::CmpIPredicate::sge:
-    case arith::CmpIPredicate::uge:
-      if (a->lo >= b->hi)
-        r = true;
-      else if (a->hi < b->lo)
-        r = false;
-      break;
-    case arith::CmpIPredicate::sgt:
-    case arith::CmpIPredicate::ugt:
-      if (a->lo > b->hi)
-        r = true;
-      else if (a->hi <= b->lo)
-        r = false;
-      break;
-    case arith::CmpIPredicate::sle:
-    case arith::CmpIPredicate::ule:
-      if (a->hi <= b->lo)
-        r = true;
-      else if (a->lo > b->hi)
-        r = false;
-      break;
-    default:
-      break;
-    }
-    if (!r)
-      return std::nullopt;
-    return constant(*r ? 1 : 0);
-  }
-  if (isa<arith::SelectOp>(def)) {
-    std::optional<Term> c = operand(0);
-    if (!c || c->lo != c->hi)
-      return std::nullopt;
-    return operand((c->lo & 1) ? 1 : 2);
-  }
-  if (auto apply = dyn_cast<affine::AffineApplyOp>(def)) {
-    AffineMap map = apply.getAffineMap();
-    llvm::SmallVector<AffineExpr, 4> dims, syms;
-    // Ranges of the result: only through what we can bound simply.
-    for (auto [i, o] : llvm::enumerate(apply.getMapOperands())) {
-      std::optional<Term> t = get(o);
-      if (!t || t->lo < 0)
-        return std::nullopt;
-      (i < map.getNumDims() ? dims : syms).push_back(t->expr);
-    }
-    AffineExpr e = map.getResult(0).replaceDimsAndSymbols(dims, syms);
-    std::optional<std::pair<int64_t, int64_t>> r = rangeOf(e);
-    if (!r)
-      return std::nullopt;
-    return Term{e, r->first, r->second};
-  }
-  return std::nullopt;
 }
 
-int64_t evalExpr(AffineExpr e, llvm::ArrayRef<int64_t> point) {
+/// gpu.global_id: bid * bdim + tid.
+std::optional<Term> AddressBuilder::globalId(unsigned d) {
+  Term b = id(d), t = id(3 + d);
+  int64_t threads;
+  if (!checkedMul(ctx.grid[d], ctx.block[d], threads))
+    return std::nullopt;
+  return Term{b.expr * ctx.block[d] + t.expr, 0, threads - 1};
+}
+
+/// Sign or zero extension (and index casts): the operand itself, where
+/// the two agree (a non-negative range).
+std::optional<Term> AddressBuilder::extension(Operation *def) {
+  std::optional<Term> a = get(def->getOperand(0));
+  if (!a || a->lo < 0)
+    return std::nullopt;
+  return a;
+}
+
+/// a + b or a - b.
+std::optional<Term> AddressBuilder::sum(Operation *def, bool subtract) {
+  std::optional<Term> a = get(def->getOperand(0)), b = get(def->getOperand(1));
+  if (!a || !b)
+    return std::nullopt;
+  int64_t lo, hi;
+  if (!subtract) {
+    if (!checkedAdd(a->lo, b->lo, lo) || !checkedAdd(a->hi, b->hi, hi))
+      return std::nullopt;
+    return Term{a->expr + b->expr, lo, hi};
+  }
+  if (llvm::SubOverflow(a->lo, b->hi, lo) ||
+      llvm::SubOverflow(a->hi, b->lo, hi))
+    return std::nullopt;
+  return Term{a->expr - b->expr, lo, hi};
+}
+
+/// a * c for a constant c (a product of two variables is not affine).
+std::optional<Term> AddressBuilder::product(Operation *def) {
+  std::optional<Term> a = get(def->getOperand(0)), b = get(def->getOperand(1));
+  if (!a || !b)
+    return std::nullopt;
+  if (b->lo != b->hi)
+    std::swap(a, b);
+  if (b->lo != b->hi)
+    return std::nullopt;
+  auto r = mulRange(a->lo, a->hi, b->lo);
+  if (!r)
+    return std::nullopt;
+  return Term{a->expr * b->lo, r->first, r->second};
+}
+
+/// Division and remainder by a positive constant of a non-negative value,
+/// where C (truncating) division is floor division.
+std::optional<Term> AddressBuilder::quotient(Operation *def, IntOpKind kind) {
+  std::optional<Term> a = get(def->getOperand(0)), b = get(def->getOperand(1));
+  if (!a || !b || b->lo != b->hi || b->lo <= 0 || a->lo < 0)
+    return std::nullopt;
+  int64_t d = b->lo;
+  if (kind == IntOpKind::RemS || kind == IntOpKind::RemU)
+    return Term{a->expr % d, 0, std::min(d - 1, a->hi)};
+  if (kind == IntOpKind::CeilDivS || kind == IntOpKind::CeilDivU)
+    return Term{a->expr.ceilDiv(d), (a->lo + d - 1) / d, (a->hi + d - 1) / d};
+  return Term{a->expr.floorDiv(d), a->lo / d, a->hi / d};
+}
+
+/// A comparison of non-negative values that their ranges alone decide: the
+/// constant 1 or 0.
+std::optional<Term> AddressBuilder::comparison(Operation *def,
+                                               arith::CmpIPredicate pred) {
+  std::optional<Term> a = get(def->getOperand(0)), b = get(def->getOperand(1));
+  if (!a || !b || a->lo < 0 || b->lo < 0)
+    return std::nullopt;
+  std::optional<bool> r;
+  switch (pred) {
+  case arith::CmpIPredicate::slt:
+  case arith::CmpIPredicate::ult:
+    if (a->hi < b->lo)
+      r = true;
+    else if (a->lo >= b->hi)
+      r = false;
+    break;
+  case arith::CmpIPredicate::sge:
+  case arith::CmpIPredicate::uge:
+    if (a->lo >= b->hi)
+      r = true;
+    else if (a->hi < b->lo)
+      r = false;
+    break;
+  case arith::CmpIPredicate::sgt:
+  case arith::CmpIPredicate::ugt:
+    if (a->lo > b->hi)
+      r = true;
+    else if (a->hi <= b->lo)
+      r = false;
+    break;
+  case arith::CmpIPredicate::sle:
+  case arith::CmpIPredicate::ule:
+    if (a->hi <= b->lo)
+      r = true;
+    else if (a->lo > b->hi)
+      r = false;
+    break;
+  default:
+    break;
+  }
+  if (!r)
+    return std::nullopt;
+  return constant(*r ? 1 : 0);
+}
+
+/// A select on a constant condition: the chosen operand.
+std::optional<Term> AddressBuilder::selection(Operation *def) {
+  std::optional<Term> c = get(def->getOperand(0));
+  if (!c || c->lo != c->hi)
+    return std::nullopt;
+  return get(def->getOperand((c->lo & 1) ? 1 : 2));
+}
+
+/// affine.apply of non-negative operands, with the range of the result
+/// where it can be bounded simply.
+std::optional<Term> AddressBuilder::application(Operation *def, AffineMap map) {
+  llvm::SmallVector<AffineExpr, 4> dims, syms;
+  for (auto [i, o] : llvm::enumerate(def->getOperands())) {
+    std::optional<Term> t = get(o);
+    if (!t || t->lo < 0)
+      return std::nullopt;
+    (i < map.getNumDims() ? dims : syms).push_back(t->expr);
+  }
+  AffineExpr e = map.getResult(0).replaceDimsAndSymbols(dims, syms);
+  std::optional<std::pair<int64_t, int64_t>> r = rangeOf(e);
+  if (!r)
+    return std::nullopt;
+  return Term{e, r->first, r->second};
+}
+
+/// The value of a linear expression at `point`; none on overflow.
+std::optional<int64_t> evalExpr(AffineExpr e, llvm::ArrayRef<int64_t> point) {
   switch (e.getKind()) {
   case AffineExprKind::Constant:
     return cast<AffineConstantExpr>(e).getValue();
   case AffineExprKind::DimId:
     return point[cast<AffineDimExpr>(e).getPosition()];
-  case AffineExprKind::Add: {
-    auto b = cast<AffineBinaryOpExpr>(e);
-    return evalExpr(b.getLHS(), point) + evalExpr(b.getRHS(), point);
-  }
+  case AffineExprKind::Add:
   case AffineExprKind::Mul: {
     auto b = cast<AffineBinaryOpExpr>(e);
-    return evalExpr(b.getLHS(), point) * evalExpr(b.getRHS(), point);
+    std::optional<int64_t> l = evalExpr(b.getLHS(), point),
+                           r = evalExpr(b.getRHS(), point);
+    int64_t v;
+    if (!l || !r ||
+        (e.getKind() == AffineExprKind::Add ? !checkedAdd(*l, *r, v)
+                                            : !checkedMul(*l, *r, v)))
+      return std::nullopt;
+    return v;
   }
   default:
     return 0;
@@ -396,10 +445,17 @@ roofline::getAffineAddress(const KernelLaunchContext &ctx, Operation *op,
     return failure();
   AffineAddress a;
   std::vector<int64_t> point(n, 0);
-  a.constant = evalExpr(addr, point);
+  std::optional<int64_t> constant = evalExpr(addr, point);
+  if (!constant)
+    return failure();
+  a.constant = *constant;
   for (unsigned d = 0; d < n; ++d) {
     point[d] = 1;
-    a.coefficients.push_back(evalExpr(addr, point) - a.constant);
+    std::optional<int64_t> at = evalExpr(addr, point);
+    int64_t coefficient;
+    if (!at || llvm::SubOverflow(*at, a.constant, coefficient))
+      return failure();
+    a.coefficients.push_back(coefficient);
     point[d] = 0;
   }
   a.extents = b.extents;

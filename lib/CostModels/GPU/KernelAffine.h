@@ -1,7 +1,7 @@
 //===- KernelAffine.h - Kernel addresses as affine functions ----*- C++ -*-===//
 //
-// Private to lib/CostModels/GPU. The fast path of the unique-footprint count: when
-// an access's linear address simplifies to an affine function of the ids
+// Private to lib/CostModels/GPU. The fast path of the unique-footprint count:
+// when an access's linear address simplifies to an affine function of the ids
 // and loop iterations that is injective over their box (the strides of the
 // variables form a mixed radix, as for `bid * bdim + tid`, and as for the
 // delinearise-then-relinearise chains of div/rem that elementwise kernels
@@ -45,8 +45,8 @@ struct AffineAddress {
 llvm::FailureOr<AffineAddress>
 getAffineAddress(const KernelLaunchContext &ctx, mlir::Operation *op,
                  llvm::ArrayRef<mlir::Value> indices,
-                 llvm::ArrayRef<int64_t> strides, int64_t offset,
-                 int64_t extra, int64_t extraStride);
+                 llvm::ArrayRef<int64_t> strides, int64_t offset, int64_t extra,
+                 int64_t extraStride);
 
 } // namespace roofline
 

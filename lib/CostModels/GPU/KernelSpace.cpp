@@ -10,21 +10,23 @@
 // Ids and loops the op does not depend on are not enumerated: they multiply
 // the count by their extent (trip count), evaluated at each leaf.
 //
+// What each op computes comes from the shared table of OpSemantics.h; this
+// file compiles its kinds to instructions and evaluates them.
+//
 //===----------------------------------------------------------------------===//
 
 #include "KernelSpace.h"
+#include "OpSemantics.h"
 
-#include "roofline/Model/OpCost.h"
 #include "roofline/CostModels/Location.h"
+#include "roofline/Model/OpCost.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/IR/Matchers.h"
 
-#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
 
@@ -33,11 +35,10 @@ using namespace roofline;
 
 namespace {
 
-enum class Opc {
-  Const, Var, Add, Sub, Mul, DivS, DivU, RemS, RemU, CeilDivS, CeilDivU,
-  FloorDivS, MinS, MaxS, MinU, MaxU, And, Or, Xor, Shl, ShrS, ShrU, Cmp,
-  Select, Trunc, Affine, AffineMin, AffineMax
-};
+/// The instruction set: the kinds of the op-semantics table. Constants are
+/// `Constant` instructions; the variables (ids, loop iterations) have a
+/// slot but no instruction, the enumeration assigns them.
+using Opc = IntOpKind;
 
 struct Instr {
   Instr(Opc opc, unsigned result, llvm::ArrayRef<unsigned> operands,
@@ -46,9 +47,9 @@ struct Instr {
   Opc opc;
   unsigned result;
   llvm::SmallVector<unsigned, 4> operands;
-  int64_t imm = 0;       // constant, predicate or bit width
-  unsigned width = 64;   // operand width (unsigned compares)
-  AffineMap map;         // Affine*: evaluated over operands (dims, symbols)
+  int64_t imm = 0;     // constant, predicate or result width (casts)
+  unsigned width = 64; // operand width (unsigned ops, compares, casts)
+  AffineMap map;       // Apply, Min, Max: evaluated over operands
   unsigned level = 0;
 };
 
@@ -106,6 +107,9 @@ int64_t ceilDiv(int64_t a, int64_t b) {
   return (a % b != 0 && ((a < 0) == (b < 0))) ? q + 1 : q;
 }
 
+/// Two's complement wrapping, as arith and affine compute on index values.
+int64_t wrap(uint64_t x) { return static_cast<int64_t>(x); }
+
 int64_t evalAffine(AffineExpr e, llvm::ArrayRef<int64_t> dims,
                    llvm::ArrayRef<int64_t> syms) {
   switch (e.getKind()) {
@@ -123,9 +127,9 @@ int64_t evalAffine(AffineExpr e, llvm::ArrayRef<int64_t> dims,
   int64_t r = evalAffine(bin.getRHS(), dims, syms);
   switch (e.getKind()) {
   case AffineExprKind::Add:
-    return l + r;
+    return wrap(uint64_t(l) + uint64_t(r));
   case AffineExprKind::Mul:
-    return l * r;
+    return wrap(uint64_t(l) * uint64_t(r));
   case AffineExprKind::FloorDiv:
     return floorDiv(l, r);
   case AffineExprKind::CeilDiv:
@@ -134,17 +138,90 @@ int64_t evalAffine(AffineExpr e, llvm::ArrayRef<int64_t> dims,
     if (r == 0)
       return 0;
     int64_t m = l % r;
-    return m < 0 ? m + (r < 0 ? -r : r) : m;
+    return m < 0 ? wrap(uint64_t(m) + (r < 0 ? 0 - uint64_t(r) : uint64_t(r)))
+                 : m;
   }
   default:
     return 0;
   }
 }
 
+/// The unsigned ops on `width`-bit operands (division by zero gives 0).
+int64_t evalUnsigned(Opc opc, int64_t a, int64_t b, unsigned width) {
+  uint64_t ua = asUnsigned(a, width), ub = asUnsigned(b, width);
+  switch (opc) {
+  case Opc::DivU:
+    return ub ? static_cast<int64_t>(ua / ub) : 0;
+  case Opc::RemU:
+    return ub ? static_cast<int64_t>(ua % ub) : 0;
+  case Opc::CeilDivU:
+    return ub ? static_cast<int64_t>((ua + ub - 1) / ub) : 0;
+  case Opc::MinU:
+    return ua < ub ? a : b;
+  case Opc::MaxU:
+    return ua > ub ? a : b;
+  case Opc::ShrU:
+    return b < 0 || b >= 64 ? 0 : static_cast<int64_t>(ua >> b);
+  default:
+    llvm_unreachable("not an unsigned op");
+  }
+}
+
+/// arith.cmpi `pred` on `width`-bit operands: 1 or 0.
+int64_t evalCompare(arith::CmpIPredicate pred, int64_t a, int64_t b,
+                    unsigned width) {
+  int64_t l = signExtend(a, width), r = signExtend(b, width);
+  uint64_t ul = asUnsigned(a, width), ur = asUnsigned(b, width);
+  switch (pred) {
+  case arith::CmpIPredicate::eq:
+    return l == r;
+  case arith::CmpIPredicate::ne:
+    return l != r;
+  case arith::CmpIPredicate::slt:
+    return l < r;
+  case arith::CmpIPredicate::sle:
+    return l <= r;
+  case arith::CmpIPredicate::sgt:
+    return l > r;
+  case arith::CmpIPredicate::sge:
+    return l >= r;
+  case arith::CmpIPredicate::ult:
+    return ul < ur;
+  case arith::CmpIPredicate::ule:
+    return ul <= ur;
+  case arith::CmpIPredicate::ugt:
+    return ul > ur;
+  case arith::CmpIPredicate::uge:
+    return ul >= ur;
+  }
+  return 0;
+}
+
+/// affine.apply (the first result), affine.min and affine.max of `map`
+/// over `operands` (dims, then symbols).
+int64_t evalAffineMap(Opc opc, AffineMap map,
+                      llvm::ArrayRef<int64_t> operands) {
+  unsigned nd = map.getNumDims();
+  llvm::ArrayRef<int64_t> dims = operands.take_front(nd),
+                          syms = operands.drop_front(nd);
+  int64_t r = 0;
+  bool first = true;
+  for (AffineExpr e : map.getResults()) {
+    int64_t x = evalAffine(e, dims, syms);
+    if (first || (opc == Opc::Min && x < r) || (opc == Opc::Max && x > r))
+      r = x;
+    first = false;
+    if (opc == Opc::Apply)
+      break;
+  }
+  return r;
+}
+
 /// The compiled program of one query.
 class Program {
 public:
-  Program(const KernelLaunchContext &ctx, Operation *op) : ctx(ctx), op(op) {}
+  Program(const KernelLaunchContext &ctx, Operation *op)
+      : ctx(ctx), op(op), sizeOverflow(!launchSizeFits(ctx.grid, ctx.block)) {}
 
   /// Collects the loops and guards between the kernel body and `op`.
   LogicalResult collectChain(std::string &reason);
@@ -184,7 +261,7 @@ private:
     return vals.size() - 1;
   }
   unsigned emitConst(int64_t c) {
-    Instr in(Opc::Const, newSlot(), {}, c);
+    Instr in(Opc::Constant, newSlot(), {}, c);
     instrs.push_back(in);
     return in.result;
   }
@@ -194,18 +271,28 @@ private:
     return in.result;
   }
   unsigned idVar(unsigned id);
+  unsigned loopVar(LoopDim &loop);
   FailureOr<unsigned> slotOfFold(OpFoldResult f, std::string &reason) {
     if (auto a = dyn_cast<Attribute>(f))
       return emitConst(cast<IntegerAttr>(a).getInt());
     return slotOf(cast<Value>(f), reason);
   }
+  LogicalResult addLoop(Operation *loop, std::string &reason);
+  FailureOr<unsigned> affineBound(affine::AffineForOp loop, bool lower,
+                                  std::string &reason);
+  FailureOr<unsigned> compileValue(Value v, std::string &reason);
   FailureOr<unsigned> compileOp(Operation *def, Value v, std::string &reason);
-  void eval(const Instr &in);
-  int64_t tripCount(const LoopDim &d) const {
-    int64_t lb = vals[d.lb], ub = vals[d.ub], step = vals[d.step];
-    if (step <= 0 || ub <= lb)
-      return 0;
-    return (ub - lb + step - 1) / step;
+  unsigned compileLaunchValue(const IntOpSemantics &s);
+  FailureOr<unsigned> compileWithOperands(Operation *def,
+                                          const IntOpSemantics &s,
+                                          std::string &reason);
+  LogicalResult operandSlots(ValueRange operands,
+                             llvm::SmallVectorImpl<unsigned> &out,
+                             std::string &reason);
+  int64_t compute(const Instr &in) const;
+  void eval(const Instr &in) { vals[in.result] = compute(in); }
+  std::optional<int64_t> tripCount(const LoopDim &d) const {
+    return loopTripCount(vals[d.lb], vals[d.ub], vals[d.step]);
   }
   void recurse(unsigned depth);
 
@@ -229,9 +316,17 @@ private:
   unsigned numIdVars = 0;
   int64_t visited = 0, budgetLeft = 0;
   bool leafHit = false, overflow = false, outOfBudget = false;
+  /// Set when the launch's size does not fit 64 bits: every query fails
+  /// (and the products of sizes compiled meanwhile wrap harmlessly).
+  bool sizeOverflow = false;
   InstanceCount *counts = nullptr;
 };
 
+//===----------------------------------------------------------------------===//
+// Compiling
+//===----------------------------------------------------------------------===//
+
+/// The slot of id variable `id` (0-5), created on first use.
 unsigned Program::idVar(unsigned id) {
   if (idVars[id] >= 0)
     return vars[idVars[id]].slot;
@@ -239,10 +334,25 @@ unsigned Program::idVar(unsigned id) {
   v.isId = true;
   v.id = id;
   v.slot = newSlot();
-  instrs.push_back(Instr(Opc::Var, v.slot, {}, 0));
   idVars[id] = vars.size();
   vars.push_back(v);
   return v.slot;
+}
+
+/// The slot of the variable of loop dimension `loop`, created on first use
+/// (a loop no computation reads is not enumerated).
+unsigned Program::loopVar(LoopDim &loop) {
+  if (loop.varIndex < 0) {
+    Var var;
+    var.isId = false;
+    var.slot = newSlot();
+    var.lb = loop.lb;
+    var.ub = loop.ub;
+    var.step = loop.step;
+    loop.varIndex = vars.size();
+    vars.push_back(var);
+  }
+  return vars[loop.varIndex].slot;
 }
 
 LogicalResult Program::collectChain(std::string &reason) {
@@ -261,8 +371,7 @@ LogicalResult Program::collectChain(std::string &reason) {
       chain.push_back({nullptr, ifOp.getCondition(), inThen});
       continue;
     }
-    if (isa<scf::ForOp, scf::ParallelOp, scf::ForallOp, affine::AffineForOp>(
-            p)) {
+    if (isCountedLoop(p)) {
       chain.push_back({p, Value(), true});
       continue;
     }
@@ -280,83 +389,74 @@ LogicalResult Program::collectChain(std::string &reason) {
   }
   std::reverse(chain.begin(), chain.end());
   for (Entry &e : chain) {
-    if (!e.loop) {
-      FailureOr<unsigned> s = slotOf(e.cond, reason);
-      if (failed(s))
+    if (e.loop) {
+      if (failed(addLoop(e.loop, reason)))
         return failure();
-      conditions.push_back({*s, e.expected});
       continue;
     }
-    auto addDim = [&](Value iv, unsigned lb, unsigned ub, unsigned step) {
-      loops.push_back(LoopDim{iv, lb, ub, step});
-    };
-    Operation *p = e.loop;
-    if (auto f = dyn_cast<scf::ForOp>(p)) {
-      FailureOr<unsigned> lb = slotOf(f.getLowerBound(), reason);
-      if (failed(lb))
-        return failure();
-      FailureOr<unsigned> ub = slotOf(f.getUpperBound(), reason);
-      if (failed(ub))
-        return failure();
-      FailureOr<unsigned> st = slotOf(f.getStep(), reason);
-      if (failed(st))
-        return failure();
-      addDim(f.getInductionVar(), *lb, *ub, *st);
-    } else if (auto f = dyn_cast<scf::ParallelOp>(p)) {
-      for (auto [iv, l, u, s] :
-           llvm::zip(f.getInductionVars(), f.getLowerBound(),
-                     f.getUpperBound(), f.getStep())) {
-        FailureOr<unsigned> lb = slotOf(l, reason);
-        if (failed(lb))
-          return failure();
-        FailureOr<unsigned> ub = slotOf(u, reason);
-        if (failed(ub))
-          return failure();
-        FailureOr<unsigned> st = slotOf(s, reason);
-        if (failed(st))
-          return failure();
-        addDim(iv, *lb, *ub, *st);
-      }
-    } else if (auto f = dyn_cast<scf::ForallOp>(p)) {
-      for (auto [iv, l, u, s] :
-           llvm::zip(f.getInductionVars(), f.getMixedLowerBound(),
-                     f.getMixedUpperBound(), f.getMixedStep())) {
-        FailureOr<unsigned> lb = slotOfFold(l, reason);
-        if (failed(lb))
-          return failure();
-        FailureOr<unsigned> ub = slotOfFold(u, reason);
-        if (failed(ub))
-          return failure();
-        FailureOr<unsigned> st = slotOfFold(s, reason);
-        if (failed(st))
-          return failure();
-        addDim(iv, *lb, *ub, *st);
-      }
-    } else if (auto f = dyn_cast<affine::AffineForOp>(p)) {
-      auto bound = [&](AffineMap map, ValueRange operands,
-                       Opc opc) -> FailureOr<unsigned> {
-        llvm::SmallVector<unsigned, 4> ops;
-        for (Value o : operands) {
-          FailureOr<unsigned> s = slotOf(o, reason);
-          if (failed(s))
-            return failure();
-          ops.push_back(*s);
-        }
-        Instr in(opc, newSlot(), ops, 0);
-        in.map = map;
-        instrs.push_back(in);
-        return in.result;
-      };
-      FailureOr<unsigned> lb = bound(f.getLowerBoundMap(),
-                                     f.getLowerBoundOperands(), Opc::AffineMax);
-      if (failed(lb))
-        return failure();
-      FailureOr<unsigned> ub = bound(f.getUpperBoundMap(),
-                                     f.getUpperBoundOperands(), Opc::AffineMin);
-      if (failed(ub))
-        return failure();
-      addDim(f.getInductionVar(), *lb, *ub, emitConst(f.getStepAsInt()));
-    }
+    FailureOr<unsigned> s = slotOf(e.cond, reason);
+    if (failed(s))
+      return failure();
+    conditions.push_back({*s, e.expected});
+  }
+  return success();
+}
+
+/// Adds the dimensions of a counted loop, compiling their bounds and steps
+/// (LoopLikeOpInterface; an affine.for's non-constant bounds from its maps).
+LogicalResult Program::addLoop(Operation *loop, std::string &reason) {
+  auto affineFor = dyn_cast<affine::AffineForOp>(loop);
+  // Which: 0 lower bound, 1 upper bound, 2 step.
+  auto slotFor = [&](const std::optional<OpFoldResult> &given,
+                     unsigned which) -> FailureOr<unsigned> {
+    if (given)
+      return slotOfFold(*given, reason);
+    if (affineFor && which < 2)
+      return affineBound(affineFor, which == 0, reason);
+    if (affineFor)
+      return emitConst(affineFor.getStepAsInt());
+    reason = llvm::formatv("the bounds of {0} at {1} are not known",
+                           loop->getName(), formatLocation(loop->getLoc()));
+    return failure();
+  };
+  for (const LoopBounds &b : getLoopBounds(loop)) {
+    FailureOr<unsigned> lb = slotFor(b.lb, 0);
+    if (failed(lb))
+      return failure();
+    FailureOr<unsigned> ub = slotFor(b.ub, 1);
+    if (failed(ub))
+      return failure();
+    FailureOr<unsigned> step = slotFor(b.step, 2);
+    if (failed(step))
+      return failure();
+    loops.push_back(LoopDim{b.iv, *lb, *ub, *step});
+  }
+  return success();
+}
+
+/// An affine.for bound given by a map: the greatest of the lower bound
+/// map's results, the least of the upper bound map's.
+FailureOr<unsigned> Program::affineBound(affine::AffineForOp loop, bool lower,
+                                         std::string &reason) {
+  llvm::SmallVector<unsigned, 4> ops;
+  if (failed(operandSlots(lower ? loop.getLowerBoundOperands()
+                                : loop.getUpperBoundOperands(),
+                          ops, reason)))
+    return failure();
+  Instr in(lower ? Opc::Max : Opc::Min, newSlot(), ops, 0);
+  in.map = lower ? loop.getLowerBoundMap() : loop.getUpperBoundMap();
+  instrs.push_back(in);
+  return in.result;
+}
+
+LogicalResult Program::operandSlots(ValueRange operands,
+                                    llvm::SmallVectorImpl<unsigned> &out,
+                                    std::string &reason) {
+  for (Value o : operands) {
+    FailureOr<unsigned> s = slotOf(o, reason);
+    if (failed(s))
+      return failure();
+    out.push_back(*s);
   }
   return success();
 }
@@ -364,317 +464,208 @@ LogicalResult Program::collectChain(std::string &reason) {
 FailureOr<unsigned> Program::slotOf(Value v, std::string &reason) {
   if (auto it = slots.find(v); it != slots.end())
     return it->second;
-  unsigned slot;
-  if (auto it = ctx.known.find(v); it != ctx.known.end()) {
-    slot = emitConst(it->second);
-  } else if (auto arg = dyn_cast<BlockArgument>(v)) {
-    auto loop = llvm::find_if(loops, [&](const LoopDim &d) { return d.iv == v; });
-    int id = -1;
-    for (unsigned d = 0; d < 3; ++d) {
-      if (ctx.blockIds[d] == v)
-        id = d;
-      if (ctx.threadIds[d] == v)
-        id = 3 + d;
-    }
-    if (id >= 0) {
-      slot = idVar(id);
-    } else if (loop != loops.end()) {
-      if (loop->varIndex < 0) {
-        Var var;
-        var.isId = false;
-        var.slot = newSlot();
-        var.lb = loop->lb;
-        var.ub = loop->ub;
-        var.step = loop->step;
-        instrs.push_back(Instr(Opc::Var, var.slot, {}, 0));
-        loop->varIndex = vars.size();
-        vars.push_back(var);
-      }
-      slot = vars[loop->varIndex].slot;
-    } else {
-      Operation *owner = arg.getOwner()->getParentOp();
-      reason = llvm::formatv(
-          "it depends on argument #{0} of {1} at {2}, whose value is not "
-          "known when the kernel is launched (a kernel argument not bound to "
-          "a constant, or a value carried by a loop)",
-          arg.getArgNumber(), owner ? owner->getName().getStringRef() : "?",
-          owner ? formatLocation(owner->getLoc()) : "?");
-      return failure();
-    }
-  } else {
-    FailureOr<unsigned> s = compileOp(v.getDefiningOp(), v, reason);
-    if (failed(s))
-      return failure();
-    slot = *s;
-  }
-  slots[v] = slot;
-  return slot;
+  FailureOr<unsigned> slot = compileValue(v, reason);
+  if (failed(slot))
+    return failure();
+  slots[v] = *slot;
+  return *slot;
 }
 
+/// Compiles `v`: a value the launch fixes, an id, a loop's iteration, or
+/// the result of an op.
+FailureOr<unsigned> Program::compileValue(Value v, std::string &reason) {
+  if (auto it = ctx.known.find(v); it != ctx.known.end())
+    return emitConst(it->second);
+  auto arg = dyn_cast<BlockArgument>(v);
+  if (!arg)
+    return compileOp(v.getDefiningOp(), v, reason);
+  if (std::optional<unsigned> id = getLaunchId(ctx, v))
+    return idVar(*id);
+  auto loop = llvm::find_if(loops, [&](const LoopDim &d) { return d.iv == v; });
+  if (loop != loops.end())
+    return loopVar(*loop);
+  Operation *owner = arg.getOwner()->getParentOp();
+  reason = llvm::formatv(
+      "it depends on argument #{0} of {1} at {2}, whose value is not "
+      "known when the kernel is launched (a kernel argument not bound to "
+      "a constant, or a value carried by a loop)",
+      arg.getArgNumber(), owner ? owner->getName().getStringRef() : "?",
+      owner ? formatLocation(owner->getLoc()) : "?");
+  return failure();
+}
+
+/// Compiles the op `def` that defines `v`, by its row of the op-semantics
+/// table.
 FailureOr<unsigned> Program::compileOp(Operation *def, Value v,
                                        std::string &reason) {
-  auto operandSlots = [&](llvm::SmallVectorImpl<unsigned> &out) {
-    for (Value o : def->getOperands()) {
-      FailureOr<unsigned> s = slotOf(o, reason);
-      if (failed(s))
-        return false;
-      out.push_back(*s);
-    }
-    return true;
-  };
-  auto widthOf = [](Type t) -> unsigned {
-    return t.isIndex() ? 64 : t.getIntOrFloatBitWidth();
-  };
-  Type type = v.getType();
-  if (!type.isIntOrIndex()) {
+  if (!v.getType().isIntOrIndex()) {
     reason = llvm::formatv("it depends on {0} at {1}, which is not an "
                            "integer computation",
                            def->getName(), formatLocation(def->getLoc()));
     return failure();
   }
-  APInt cst;
-  if (matchPattern(v, m_ConstantInt(&cst)))
-    return emitConst(type.isInteger(1) ? cst.getZExtValue()
-                                       : cst.getSExtValue());
-  // GPU ids and sizes.
-  if (auto o = dyn_cast<gpu::BlockIdOp>(def))
-    return idVar(static_cast<unsigned>(o.getDimension()));
-  if (auto o = dyn_cast<gpu::ThreadIdOp>(def))
-    return idVar(3 + static_cast<unsigned>(o.getDimension()));
-  if (auto o = dyn_cast<gpu::BlockDimOp>(def))
-    return emitConst(ctx.block[static_cast<unsigned>(o.getDimension())]);
-  if (auto o = dyn_cast<gpu::GridDimOp>(def))
-    return emitConst(ctx.grid[static_cast<unsigned>(o.getDimension())]);
-  if (auto o = dyn_cast<gpu::GlobalIdOp>(def)) {
-    unsigned d = static_cast<unsigned>(o.getDimension());
+  std::optional<IntOpSemantics> s = getIntOpSemantics(v);
+  if (!s) {
+    reason = llvm::formatv("it depends on {0} at {1}, which the kernel model "
+                           "cannot evaluate before the kernel runs",
+                           def->getName(), formatLocation(def->getLoc()));
+    return failure();
+  }
+  switch (s->kind) {
+  case Opc::Constant:
+    return emitConst(s->value);
+  case Opc::BlockId:
+  case Opc::ThreadId:
+  case Opc::BlockDim:
+  case Opc::GridDim:
+  case Opc::GlobalId:
+  case Opc::LaneId:
+  case Opc::SubgroupId:
+  case Opc::SubgroupSize:
+  case Opc::NumSubgroups:
+    return compileLaunchValue(*s);
+  default:
+    return compileWithOperands(def, *s, reason);
+  }
+}
+
+/// The gpu ids and sizes: an id variable, a constant of the launch, or
+/// the global, lane and subgroup ids computed from the ids.
+unsigned Program::compileLaunchValue(const IntOpSemantics &s) {
+  unsigned d = s.dim;
+  switch (s.kind) {
+  case Opc::BlockId:
+    return idVar(d);
+  case Opc::ThreadId:
+    return idVar(3 + d);
+  case Opc::BlockDim:
+    return emitConst(ctx.block[d]);
+  case Opc::GridDim:
+    return emitConst(ctx.grid[d]);
+  case Opc::GlobalId: {
     unsigned bid = idVar(d), tid = idVar(3 + d);
     unsigned scaled = emit(Opc::Mul, {bid, emitConst(ctx.block[d])});
     return emit(Opc::Add, {scaled, tid});
   }
-  if (isa<gpu::LaneIdOp, gpu::SubgroupIdOp>(def)) {
+  case Opc::LaneId:
+  case Opc::SubgroupId: {
     // Linear thread id tx + ty*bx + tz*bx*by, then mod/div subgroup size.
     unsigned lin = emit(
         Opc::Add,
         {idVar(3),
          emit(Opc::Add,
               {emit(Opc::Mul, {idVar(4), emitConst(ctx.block[0])}),
-               emit(Opc::Mul,
-                    {idVar(5), emitConst(ctx.block[0] * ctx.block[1])})})});
-    return emit(isa<gpu::LaneIdOp>(def) ? Opc::RemS : Opc::DivS,
+               emit(Opc::Mul, {idVar(5), emitConst(wrap(uint64_t(ctx.block[0]) *
+                                                        ctx.block[1]))})})});
+    return emit(s.kind == Opc::LaneId ? Opc::RemS : Opc::DivS,
                 {lin, emitConst(ctx.subgroupSize)});
   }
-  if (isa<gpu::SubgroupSizeOp>(def))
+  case Opc::SubgroupSize:
     return emitConst(ctx.subgroupSize);
-  if (isa<gpu::NumSubgroupsOp>(def))
-    return emitConst((ctx.block[0] * ctx.block[1] * ctx.block[2] +
-                      ctx.subgroupSize - 1) /
-                     ctx.subgroupSize);
+  case Opc::NumSubgroups: {
+    int64_t threads =
+        wrap(uint64_t(ctx.block[0]) * ctx.block[1] * ctx.block[2]);
+    return emitConst(threads / ctx.subgroupSize +
+                     (threads % ctx.subgroupSize != 0));
+  }
+  default:
+    llvm_unreachable("not a launch value");
+  }
+}
 
+/// An arith or affine op: one instruction over its operands' slots.
+FailureOr<unsigned> Program::compileWithOperands(Operation *def,
+                                                 const IntOpSemantics &s,
+                                                 std::string &reason) {
   llvm::SmallVector<unsigned, 4> ops;
-  if (auto apply = dyn_cast<affine::AffineApplyOp>(def)) {
-    if (!operandSlots(ops))
-      return failure();
-    Instr in(Opc::Affine, newSlot(), ops, 0);
-    in.map = apply.getAffineMap();
-    instrs.push_back(in);
-    return in.result;
-  }
-  if (isa<affine::AffineMinOp, affine::AffineMaxOp>(def)) {
-    if (!operandSlots(ops))
-      return failure();
-    Instr in(isa<affine::AffineMinOp>(def) ? Opc::AffineMin : Opc::AffineMax,
-             newSlot(), ops, 0);
-    in.map = isa<affine::AffineMinOp>(def)
-                 ? cast<affine::AffineMinOp>(def).getAffineMap()
-                 : cast<affine::AffineMaxOp>(def).getAffineMap();
-    instrs.push_back(in);
-    return in.result;
-  }
-  std::optional<Opc> opc =
-      llvm::TypeSwitch<Operation *, std::optional<Opc>>(def)
-          .Case<arith::AddIOp>([](auto) { return Opc::Add; })
-          .Case<arith::SubIOp>([](auto) { return Opc::Sub; })
-          .Case<arith::MulIOp>([](auto) { return Opc::Mul; })
-          .Case<arith::DivSIOp>([](auto) { return Opc::DivS; })
-          .Case<arith::DivUIOp>([](auto) { return Opc::DivU; })
-          .Case<arith::RemSIOp>([](auto) { return Opc::RemS; })
-          .Case<arith::RemUIOp>([](auto) { return Opc::RemU; })
-          .Case<arith::CeilDivSIOp>([](auto) { return Opc::CeilDivS; })
-          .Case<arith::CeilDivUIOp>([](auto) { return Opc::CeilDivU; })
-          .Case<arith::FloorDivSIOp>([](auto) { return Opc::FloorDivS; })
-          .Case<arith::MinSIOp>([](auto) { return Opc::MinS; })
-          .Case<arith::MaxSIOp>([](auto) { return Opc::MaxS; })
-          .Case<arith::MinUIOp>([](auto) { return Opc::MinU; })
-          .Case<arith::MaxUIOp>([](auto) { return Opc::MaxU; })
-          .Case<arith::AndIOp>([](auto) { return Opc::And; })
-          .Case<arith::OrIOp>([](auto) { return Opc::Or; })
-          .Case<arith::XOrIOp>([](auto) { return Opc::Xor; })
-          .Case<arith::ShLIOp>([](auto) { return Opc::Shl; })
-          .Case<arith::ShRSIOp>([](auto) { return Opc::ShrS; })
-          .Case<arith::ShRUIOp>([](auto) { return Opc::ShrU; })
-          .Case<arith::CmpIOp>([](auto) { return Opc::Cmp; })
-          .Case<arith::SelectOp>([](auto) { return Opc::Select; })
-          .Case<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
-                arith::ExtUIOp, arith::TruncIOp>(
-              [](auto) { return Opc::Trunc; })
-          .Default([](Operation *) { return std::nullopt; });
-  if (!opc) {
-    reason = llvm::formatv("it depends on {0} at {1}, which the kernel model "
-                           "cannot evaluate before the kernel runs",
-                           def->getName(), formatLocation(def->getLoc()));
+  if (failed(operandSlots(def->getOperands(), ops, reason)))
     return failure();
-  }
-  if (!operandSlots(ops))
-    return failure();
-  Instr in(*opc, newSlot(), ops, 0);
-  if (auto cmp = dyn_cast<arith::CmpIOp>(def)) {
-    in.imm = static_cast<int64_t>(cmp.getPredicate());
-    in.width = widthOf(cmp.getLhs().getType());
-  } else if (isa<arith::ExtUIOp, arith::IndexCastUIOp>(def)) {
-    // Zero-extend from the source width, then fit the result width.
-    in.width = widthOf(def->getOperand(0).getType());
-    in.imm = -static_cast<int64_t>(widthOf(type));
-  } else if (*opc == Opc::Trunc) {
-    in.width = widthOf(def->getOperand(0).getType());
-    in.imm = widthOf(type);
-  } else if (isa<arith::DivUIOp, arith::RemUIOp, arith::CeilDivUIOp,
-                 arith::MinUIOp, arith::MaxUIOp, arith::ShRUIOp>(def)) {
-    in.width = widthOf(type);
-  }
+  Instr in(s.kind, newSlot(), ops, 0);
+  in.width = s.operandWidth;
+  in.map = s.map;
+  if (s.kind == Opc::Cmp)
+    in.imm = static_cast<int64_t>(s.predicate);
+  else if (s.kind == Opc::CastSigned || s.kind == Opc::CastUnsigned ||
+           s.kind == Opc::Truncate)
+    in.imm = s.resultWidth;
   instrs.push_back(in);
   return in.result;
 }
 
-void Program::eval(const Instr &in) {
+//===----------------------------------------------------------------------===//
+// Evaluating
+//===----------------------------------------------------------------------===//
+
+/// The value of one instruction from its operands' values: arith semantics
+/// on 64-bit two's complement values (wrapping; division by zero gives 0).
+int64_t Program::compute(const Instr &in) const {
   auto a = [&](unsigned i) { return vals[in.operands[i]]; };
-  int64_t r = 0;
   switch (in.opc) {
-  case Opc::Const:
-    r = in.imm;
-    break;
-  case Opc::Var:
-    return; // assigned by the enumeration
+  case Opc::Constant:
+    return in.imm;
   case Opc::Add:
-    r = static_cast<int64_t>(uint64_t(a(0)) + uint64_t(a(1)));
-    break;
+    return wrap(uint64_t(a(0)) + uint64_t(a(1)));
   case Opc::Sub:
-    r = static_cast<int64_t>(uint64_t(a(0)) - uint64_t(a(1)));
-    break;
+    return wrap(uint64_t(a(0)) - uint64_t(a(1)));
   case Opc::Mul:
-    r = static_cast<int64_t>(uint64_t(a(0)) * uint64_t(a(1)));
-    break;
+    return wrap(uint64_t(a(0)) * uint64_t(a(1)));
   case Opc::DivS:
-    r = a(1) == 0 || (a(0) == INT64_MIN && a(1) == -1) ? 0 : a(0) / a(1);
-    break;
+    return a(1) == 0 || (a(0) == INT64_MIN && a(1) == -1) ? 0 : a(0) / a(1);
   case Opc::RemS:
-    r = a(1) == 0 || a(1) == -1 ? 0 : a(0) % a(1);
-    break;
-  case Opc::DivU: {
-    uint64_t d = asUnsigned(a(1), in.width);
-    r = d ? static_cast<int64_t>(asUnsigned(a(0), in.width) / d) : 0;
-    break;
-  }
-  case Opc::RemU: {
-    uint64_t d = asUnsigned(a(1), in.width);
-    r = d ? static_cast<int64_t>(asUnsigned(a(0), in.width) % d) : 0;
-    break;
-  }
+    return a(1) == 0 || a(1) == -1 ? 0 : a(0) % a(1);
   case Opc::CeilDivS:
-    r = ceilDiv(a(0), a(1));
-    break;
-  case Opc::CeilDivU: {
-    uint64_t d = asUnsigned(a(1), in.width), n = asUnsigned(a(0), in.width);
-    r = d ? static_cast<int64_t>((n + d - 1) / d) : 0;
-    break;
-  }
+    return ceilDiv(a(0), a(1));
   case Opc::FloorDivS:
-    r = floorDiv(a(0), a(1));
-    break;
+    return floorDiv(a(0), a(1));
   case Opc::MinS:
-    r = std::min(a(0), a(1));
-    break;
+    return std::min(a(0), a(1));
   case Opc::MaxS:
-    r = std::max(a(0), a(1));
-    break;
+    return std::max(a(0), a(1));
+  case Opc::DivU:
+  case Opc::RemU:
+  case Opc::CeilDivU:
   case Opc::MinU:
-    r = asUnsigned(a(0), in.width) < asUnsigned(a(1), in.width) ? a(0) : a(1);
-    break;
   case Opc::MaxU:
-    r = asUnsigned(a(0), in.width) > asUnsigned(a(1), in.width) ? a(0) : a(1);
-    break;
-  case Opc::And:
-    r = a(0) & a(1);
-    break;
-  case Opc::Or:
-    r = a(0) | a(1);
-    break;
-  case Opc::Xor:
-    r = a(0) ^ a(1);
-    break;
-  case Opc::Shl:
-    r = a(1) < 0 || a(1) >= 64 ? 0 : static_cast<int64_t>(uint64_t(a(0)) << a(1));
-    break;
-  case Opc::ShrS:
-    r = a(1) < 0 || a(1) >= 64 ? (a(0) < 0 ? -1 : 0) : a(0) >> a(1);
-    break;
   case Opc::ShrU:
-    r = a(1) < 0 || a(1) >= 64
-            ? 0
-            : static_cast<int64_t>(asUnsigned(a(0), in.width) >> a(1));
-    break;
-  case Opc::Cmp: {
-    int64_t l = signExtend(a(0), in.width), rr = signExtend(a(1), in.width);
-    uint64_t ul = asUnsigned(a(0), in.width), ur = asUnsigned(a(1), in.width);
-    switch (static_cast<arith::CmpIPredicate>(in.imm)) {
-    case arith::CmpIPredicate::eq: r = l == rr; break;
-    case arith::CmpIPredicate::ne: r = l != rr; break;
-    case arith::CmpIPredicate::slt: r = l < rr; break;
-    case arith::CmpIPredicate::sle: r = l <= rr; break;
-    case arith::CmpIPredicate::sgt: r = l > rr; break;
-    case arith::CmpIPredicate::sge: r = l >= rr; break;
-    case arith::CmpIPredicate::ult: r = ul < ur; break;
-    case arith::CmpIPredicate::ule: r = ul <= ur; break;
-    case arith::CmpIPredicate::ugt: r = ul > ur; break;
-    case arith::CmpIPredicate::uge: r = ul >= ur; break;
-    }
-    break;
-  }
+    return evalUnsigned(in.opc, a(0), a(1), in.width);
+  case Opc::And:
+    return a(0) & a(1);
+  case Opc::Or:
+    return a(0) | a(1);
+  case Opc::Xor:
+    return a(0) ^ a(1);
+  case Opc::Shl:
+    return a(1) < 0 || a(1) >= 64 ? 0 : wrap(uint64_t(a(0)) << a(1));
+  case Opc::ShrS:
+    return a(1) < 0 || a(1) >= 64 ? (a(0) < 0 ? -1 : 0) : a(0) >> a(1);
+  case Opc::Cmp:
+    return evalCompare(static_cast<arith::CmpIPredicate>(in.imm), a(0), a(1),
+                       in.width);
   case Opc::Select:
-    r = (a(0) & 1) ? a(1) : a(2);
-    break;
-  case Opc::Trunc:
-    // imm > 0: sign-extend/truncate to imm bits; imm < 0: zero-extend from
-    // `width` bits, then fit -imm bits.
-    if (in.imm > 0)
-      r = signExtend(signExtend(a(0), in.width), static_cast<unsigned>(in.imm));
-    else
-      r = signExtend(static_cast<int64_t>(asUnsigned(a(0), in.width)),
-                     static_cast<unsigned>(-in.imm));
-    break;
-  case Opc::Affine:
-  case Opc::AffineMin:
-  case Opc::AffineMax: {
+    return (a(0) & 1) ? a(1) : a(2);
+  case Opc::CastSigned:
+  case Opc::Truncate:
+    return signExtend(signExtend(a(0), in.width),
+                      static_cast<unsigned>(in.imm));
+  case Opc::CastUnsigned:
+    return signExtend(static_cast<int64_t>(asUnsigned(a(0), in.width)),
+                      static_cast<unsigned>(in.imm));
+  case Opc::Apply:
+  case Opc::Min:
+  case Opc::Max: {
     llvm::SmallVector<int64_t, 6> operands;
     for (unsigned i = 0; i < in.operands.size(); ++i)
       operands.push_back(a(i));
-    llvm::ArrayRef<int64_t> all(operands);
-    unsigned nd = in.map.getNumDims();
-    llvm::ArrayRef<int64_t> dims = all.take_front(nd), syms = all.drop_front(nd);
-    bool first = true;
-    for (AffineExpr e : in.map.getResults()) {
-      int64_t x = evalAffine(e, dims, syms);
-      if (first || (in.opc == Opc::AffineMin && x < r) ||
-          (in.opc == Opc::AffineMax && x > r))
-        r = x;
-      first = false;
-      if (in.opc == Opc::Affine)
-        break;
-    }
-    break;
+    return evalAffineMap(in.opc, in.map, operands);
   }
+  default:
+    llvm_unreachable("ids and sizes compile to variables and constants");
   }
-  vals[in.result] = r;
 }
+
+//===----------------------------------------------------------------------===//
+// Enumerating
+//===----------------------------------------------------------------------===//
 
 void Program::finalize() {
   // Variables: ids first (block z y x, then thread z y x, so that the
@@ -693,28 +684,24 @@ void Program::finalize() {
   vars = std::move(ordered);
   idMultiplier = 1;
   for (unsigned id = 0; id < 6; ++id)
-    if (idVars[id] < 0)
-      idMultiplier *= id < 3 ? ctx.grid[id] : ctx.block[id - 3];
+    if (idVars[id] < 0 &&
+        !checkedMul(idMultiplier, id < 3 ? ctx.grid[id] : ctx.block[id - 3],
+                    idMultiplier))
+      sizeOverflow = true;
   // Levels: a variable at position p has level p + 1; an instruction the
   // largest level of its operands. Instructions are in dependence order, so
   // one pass computes them.
-  llvm::DenseMap<unsigned, unsigned> varLevel;
   for (auto [p, v] : llvm::enumerate(vars))
-    varLevel[v.slot] = p + 1;
+    levels[v.slot] = p + 1;
   for (Instr &in : instrs) {
-    if (in.opc == Opc::Var) {
-      in.level = varLevel.lookup(in.result);
-    } else {
-      in.level = 0;
-      for (unsigned o : in.operands)
-        in.level = std::max(in.level, levels[o]);
-    }
+    in.level = 0;
+    for (unsigned o : in.operands)
+      in.level = std::max(in.level, levels[o]);
     levels[in.result] = in.level;
   }
   byLevel.assign(vars.size() + 1, {});
   for (const Instr &in : instrs)
-    if (in.opc != Opc::Var)
-      byLevel[in.level].push_back(&in);
+    byLevel[in.level].push_back(&in);
   condByLevel.assign(vars.size() + 1, {});
   for (const Condition &c : conditions)
     condByLevel[levels[c.slot]].push_back(c);
@@ -734,9 +721,13 @@ void Program::recurse(unsigned depth) {
     leafHit = false;
   if (depth == vars.size()) {
     int64_t w = idMultiplier;
-    for (const LoopDim &d : loops)
-      if (d.varIndex < 0 && !checkedMul(w, tripCount(d), w))
+    for (const LoopDim &d : loops) {
+      if (d.varIndex >= 0)
+        continue;
+      std::optional<int64_t> trips = tripCount(d);
+      if (!trips || !checkedMul(w, *trips, w))
         overflow = true;
+    }
     if (w > 0 && !overflow) {
       leafHit = true;
       ++counts->points;
@@ -761,7 +752,7 @@ void Program::recurse(unsigned depth) {
       step = vals[v.step];
     }
     if (step > 0)
-      for (int64_t x = lo; x < hi; x += step) {
+      for (int64_t x = lo; x < hi;) {
         if (++visited > budgetLeft) {
           outOfBudget = true;
           return;
@@ -770,6 +761,8 @@ void Program::recurse(unsigned depth) {
         recurse(depth + 1);
         if (overflow || outOfBudget)
           return;
+        if (llvm::AddOverflow(x, step, x))
+          break; // past INT64_MAX, hence past `hi`
       }
   }
   if (threadLevel) {
@@ -795,6 +788,10 @@ Program::run(llvm::ArrayRef<unsigned> wantedSlots,
   for (int64_t b : ctx.block)
     if (b <= 0)
       return success();
+  if (sizeOverflow) {
+    reason = "the launch's size overflows 64 bits";
+    return failure();
+  }
   recurse(0);
   if (overflow) {
     reason = "its number of executions overflows 64 bits";
@@ -811,6 +808,16 @@ Program::run(llvm::ArrayRef<unsigned> wantedSlots,
 }
 
 } // namespace
+
+bool roofline::launchSizeFits(const std::array<int64_t, 3> &grid,
+                              const std::array<int64_t, 3> &block) {
+  int64_t n = 1;
+  for (const std::array<int64_t, 3> *sizes : {&grid, &block})
+    for (int64_t s : *sizes)
+      if (!checkedMul(n, std::max<int64_t>(s, 1), n))
+        return false;
+  return true;
+}
 
 FailureOr<InstanceCount> KernelSpace::count(Operation *op,
                                             std::string &reason) {

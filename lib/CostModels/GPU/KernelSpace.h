@@ -1,8 +1,8 @@
 //===- KernelSpace.h - The instances of a GPU kernel's ops ------*- C++ -*-===//
 //
-// Private to lib/CostModels/GPU. A kernel's body runs once per thread; inside it,
-// loops repeat ops and guards (`if (gid < N)`) skip them. To count how often
-// an op runs and which addresses it touches, this class evaluates the
+// Private to lib/CostModels/GPU. A kernel's body runs once per thread; inside
+// it, loops repeat ops and guards (`if (gid < N)`) skip them. To count how
+// often an op runs and which addresses it touches, this class evaluates the
 // integer computations the op depends on (its indices, the conditions of the
 // guards around it, the bounds of the loops around it) exactly, for every
 // point of the space of (block id, thread id, loop iterations) they depend
@@ -46,6 +46,14 @@ struct KernelLaunchContext {
   /// Threads per subgroup (warp): 32 on every NVIDIA GPU.
   int64_t subgroupSize = 32;
 };
+
+/// Whether a launch of `grid` blocks of `block` threads has a size that
+/// fits 64 bits: the product of its six sizes, a zero size counted as one,
+/// so that every partial product (blocks, threads per block, the ids a
+/// query does not enumerate, KernelLaunchInfo::totalThreads()) fits too.
+/// The launch models reject a launch that does not; a query on one fails.
+bool launchSizeFits(const std::array<int64_t, 3> &grid,
+                    const std::array<int64_t, 3> &block);
 
 /// Counts of one op's executions.
 struct InstanceCount {
