@@ -52,25 +52,14 @@ export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1${UBSAN_OPTIONS:+:$UBSAN
   export ASAN_SYMBOLIZER_PATH=/usr/lib/llvm-22/bin/llvm-symbolizer \
          UBSAN_SYMBOLIZER_PATH=/usr/lib/llvm-22/bin/llvm-symbolizer
 
-status=0
+# shellcheck source=lit-suite.sh
+source "$root/scripts/lit-suite.sh"
 log="$(mktemp)"
-/usr/lib/llvm-22/bin/lit -sv "$build/test" 2>&1 | tee "$log"
-[ "${PIPESTATUS[0]}" -eq 0 ] || status=1
-
-# lit's summary lines, counted as scripts/test.sh does.
-count() {
-  awk -v k="$1" '{ line = $0; sub(/^ +/, "", line) }
-    line ~ ("^" k " *:") { split(line, a, ":"); split(a[2], b, " "); s += b[1] }
-    END { print s + 0 }' "$log"
-}
-passed=$(( $(count Passed) + $(count "Expectedly Failed") ))
-failed=$(( $(count Failed) + $(count Unresolved) + $(count "Unexpectedly Passed") + $(count "Timed Out") ))
-skipped=$(( $(count Unsupported) + $(count Excluded) ))
+run_lit_suite "$build" "$log"
 # Which sanitizer spoke, for the summary (lit -v prints the failing output).
 findings=$(grep -cE "runtime error:|ERROR: AddressSanitizer" "$log")
 rm -f "$log"
 
-if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then failed=1; fi
 end=$(date +%s)
 echo "roofline-sanitize: $passed passed, $failed failed, $skipped skipped;" \
   "$findings sanitizer reports; build $(( built - start )) s, tests $(( end - built )) s"
