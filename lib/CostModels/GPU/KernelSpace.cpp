@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelSpace.h"
+#include "KernelInterval.h"
 #include "OpSemantics.h"
 
 #include "roofline/CostModels/Location.h"
@@ -295,6 +296,8 @@ private:
     return loopTripCount(vals[d.lb], vals[d.ub], vals[d.step]);
   }
   void recurse(unsigned depth);
+  bool canSolveInnermost();
+  bool solveInnermost(const Var &v);
 
   const KernelLaunchContext &ctx;
   Operation *op;
@@ -316,6 +319,12 @@ private:
   unsigned numIdVars = 0;
   int64_t visited = 0, budgetLeft = 0;
   bool leafHit = false, overflow = false, outOfBudget = false;
+  /// Whether the guards at the innermost variable are comparisons of values
+  /// linear in it (solveInnermost), with `definer` the instruction of each
+  /// slot at its level and `linear` their values there.
+  bool innermostSolvable = false;
+  std::vector<const Instr *> definer;
+  std::vector<LinearValue> linear;
   /// Set when the launch's size does not fit 64 bits: every query fails
   /// (and the products of sizes compiled meanwhile wrap harmlessly).
   bool sizeOverflow = false;
@@ -705,6 +714,120 @@ void Program::finalize() {
   condByLevel.assign(vars.size() + 1, {});
   for (const Condition &c : conditions)
     condByLevel[levels[c.slot]].push_back(c);
+  innermostSolvable = canSolveInnermost();
+}
+
+/// Whether solveInnermost may try the innermost variable: what reads it is
+/// add, sub, mul, casts and affine.apply feeding the comparisons of guards,
+/// and the loops that are not enumerated have bounds that do not read it
+/// (so each leaf under it has the same weight).
+bool Program::canSolveInnermost() {
+  unsigned n = vars.size();
+  if (n == 0)
+    return false;
+  for (const LoopDim &d : loops)
+    if (d.varIndex < 0 &&
+        (levels[d.lb] >= n || levels[d.ub] >= n || levels[d.step] >= n))
+      return false;
+  definer.assign(vals.size(), nullptr);
+  for (const Instr *in : byLevel[n]) {
+    switch (in->opc) {
+    case Opc::Add:
+    case Opc::Sub:
+    case Opc::Mul:
+    case Opc::CastSigned:
+    case Opc::CastUnsigned:
+    case Opc::Truncate:
+    case Opc::Apply:
+    case Opc::Cmp:
+      break;
+    default:
+      return false;
+    }
+    // A comparison's outcome is only a guard's condition, never an operand.
+    for (unsigned o : in->operands)
+      if (definer[o] && definer[o]->opc == Opc::Cmp)
+        return false;
+    definer[in->result] = in;
+  }
+  for (const Condition &c : condByLevel[n])
+    if (!definer[c.slot] || definer[c.slot]->opc != Opc::Cmp)
+      return false;
+  linear.assign(vals.size(), LinearValue());
+  return true;
+}
+
+/// Counts the iterations of the innermost variable `v` that pass the guards
+/// reading it by solving them (KernelInterval.h) rather than evaluating
+/// each, and adds their leaves as recurse() would. False, with nothing
+/// changed, where the solution is not exact or where a count would overflow
+/// or the budget run out: the caller then enumerates, which reproduces the
+/// evaluation's outcome and its reason.
+bool Program::solveInnermost(const Var &v) {
+  int64_t lo = 0, hi, step = 1;
+  if (v.isId) {
+    hi = v.id < 3 ? ctx.grid[v.id] : ctx.block[v.id - 3];
+  } else {
+    lo = vals[v.lb];
+    hi = vals[v.ub];
+    step = vals[v.step];
+  }
+  std::optional<int64_t> iterations = loopTripCount(lo, hi, step);
+  if (!iterations || *iterations > budgetLeft - visited)
+    return false;
+  if (*iterations == 0)
+    return true;
+  unsigned n = vars.size();
+  InnermostRange range(lo, step, *iterations);
+  linear[v.slot] = range.variable();
+  auto valueOf = [&](unsigned s) {
+    return levels[s] == n ? linear[s] : InnermostRange::constant(vals[s]);
+  };
+  llvm::SmallVector<LinearValue, 4> ops;
+  for (const Instr *in : byLevel[n]) {
+    if (in->opc == Opc::Cmp)
+      continue;
+    ops.clear();
+    for (unsigned o : in->operands)
+      ops.push_back(valueOf(o));
+    std::optional<LinearValue> r =
+        range.apply(in->opc, ops, in->width, in->imm, in->map);
+    if (!r)
+      return false;
+    linear[in->result] = *r;
+  }
+  for (const Condition &c : condByLevel[n]) {
+    const Instr *cmp = definer[c.slot];
+    if (!range.restrict(static_cast<arith::CmpIPredicate>(cmp->imm),
+                        cmp->width, valueOf(cmp->operands[0]),
+                        valueOf(cmp->operands[1]), c.expected))
+      return false;
+  }
+  int64_t hits = range.count(), w = idMultiplier, added;
+  InstanceCount next = *counts;
+  if (hits > 0) {
+    for (const LoopDim &d : loops) {
+      if (d.varIndex >= 0)
+        continue;
+      std::optional<int64_t> trips = tripCount(d);
+      if (!trips || !checkedMul(w, *trips, w))
+        return false;
+    }
+  }
+  if (hits > 0 && w > 0) {
+    next.points += hits;
+    if (!checkedMul(leavesOnly ? 1 : w, hits, added) ||
+        !checkedAdd(next.instances, added, next.instances))
+      return false;
+    // Leaves at the thread level: each passing value is idMultiplier threads.
+    if (n == numIdVars && (!checkedMul(idMultiplier, hits, added) ||
+                           !checkedAdd(next.threads, added, next.threads)))
+      return false;
+    leafHit = true;
+  }
+  *counts = next;
+  visited += *iterations;
+  return true;
 }
 
 void Program::recurse(unsigned depth) {
@@ -741,6 +864,9 @@ void Program::recurse(unsigned depth) {
         callback(wantedVals, w);
       }
     }
+  } else if (depth + 1 == vars.size() && innermostSolvable && !callback &&
+             solveInnermost(vars[depth])) {
+    // The innermost variable's guards solved in one step.
   } else {
     const Var &v = vars[depth];
     int64_t lo = 0, hi, step = 1;
