@@ -11,6 +11,7 @@
 
 #include "CostModelUtils.h"
 #include "KernelCoster.h"
+#include "LaunchMemo.h"
 
 #include "roofline/CostModels/CostInterface.h"
 
@@ -123,6 +124,8 @@ struct LaunchedKernel {
 
 /// The head both launch cost models share. `Model` provides
 ///   findKernel(LaunchOp, LaunchedKernel &, std::string &reason),
+///   memoKey(LaunchOp, const KernelLaunchContext &, const CostOptions &)
+///     (none: do not memoise; LaunchMemo.h),
 ///   bindValues(LaunchOp, KernelLaunchContext &, KernelCoster &) and
 ///   finish(LaunchOp, OpCost &).
 template <typename Model, typename LaunchOp>
@@ -143,13 +146,31 @@ struct LaunchCostModelBase
         failed(checkLaunchSize(ctx, reason)))
       return failure();
     ctx.kernelOp = kernel.op;
+    // A launch that repeats an earlier one takes its outcome.
+    std::optional<LaunchMemoKey> key = Model::memoKey(launch, ctx, options);
+    if (key)
+      if (std::optional<LaunchMemoEntry> hit = LaunchMemo::lookup(*key)) {
+        if (!hit->succeeded) {
+          reason = std::move(hit->reason);
+          return failure();
+        }
+        cost = std::move(hit->cost);
+        return success();
+      }
+    OpCost fresh;
     KernelCoster coster(ctx, options);
     Model::bindValues(launch, ctx, coster);
-    if (failed(costLaunchedBody(coster, *kernel.body,
-                                launch.getDynamicSharedMemorySize(), cost,
-                                reason)))
+    LogicalResult costed =
+        costLaunchedBody(coster, *kernel.body,
+                         launch.getDynamicSharedMemorySize(), fresh, reason);
+    if (succeeded(costed))
+      Model::finish(launch, fresh);
+    if (key)
+      LaunchMemo::insert(std::move(*key),
+                         LaunchMemoEntry{succeeded(costed), fresh, reason});
+    if (failed(costed))
       return failure();
-    Model::finish(launch, cost);
+    cost = std::move(fresh);
     return success();
   }
 
@@ -189,6 +210,44 @@ struct LaunchFuncCostModel
     return success();
   }
 
+  /// The kernel and its fingerprint, the sizes, the options, and per
+  /// kernel operand the constant it binds and the first operand it
+  /// aliases: all that bindValues and the body's cost read.
+  static std::optional<LaunchMemoKey> memoKey(gpu::LaunchFuncOp launch,
+                                              const KernelLaunchContext &ctx,
+                                              const CostOptions &options) {
+    LaunchMemoKey k;
+    k.push_back(static_cast<int64_t>(reinterpret_cast<uintptr_t>(ctx.kernelOp)));
+    k.push_back(static_cast<int64_t>(fingerprintKernel(ctx.kernelOp)));
+    k.insert(k.end(), ctx.grid.begin(), ctx.grid.end());
+    k.insert(k.end(), ctx.block.begin(), ctx.block.end());
+    k.push_back(ctx.subgroupSize);
+    k.push_back(options.allowTF32);
+    k.push_back(options.dynamicDimSize.value_or(-1));
+    // Dynamic shared memory: none (0), a constant (1, bytes), other (2).
+    APInt c;
+    Value dyn = launch.getDynamicSharedMemorySize();
+    bool dynConstant = dyn && matchPattern(dyn, m_ConstantInt(&c));
+    k.push_back(!dyn ? 0 : dynConstant ? 1 : 2);
+    k.push_back(dynConstant ? c.getSExtValue() : 0);
+    auto operands = launch.getKernelOperands();
+    k.push_back(operands.empty() ? 0 : operands.getBeginOperandIndex());
+    k.push_back(operands.size());
+    for (auto [i, host] : llvm::enumerate(operands)) {
+      bool known = host.getType().isIntOrIndex() &&
+                   matchPattern(host, m_ConstantInt(&c));
+      k.push_back(known);
+      k.push_back(!known                       ? 0
+                  : host.getType().isInteger(1) ? int64_t(c.getZExtValue())
+                                                : c.getSExtValue());
+      unsigned first = 0;
+      while (operands[first] != host)
+        ++first;
+      k.push_back(first);
+    }
+    return k;
+  }
+
   static void bindValues(gpu::LaunchFuncOp launch, KernelLaunchContext &ctx,
                          KernelCoster &coster) {
     auto fn = cast<gpu::GPUFuncOp>(ctx.kernelOp);
@@ -223,6 +282,12 @@ struct LaunchCostModel
                                   std::string &) {
     kernel = {launch, &launch.getBody(), std::nullopt, std::nullopt};
     return success();
+  }
+
+  /// An inline launch is its own kernel: nothing to share.
+  static std::optional<LaunchMemoKey>
+  memoKey(gpu::LaunchOp, const KernelLaunchContext &, const CostOptions &) {
+    return std::nullopt;
   }
 
   static void bindValues(gpu::LaunchOp launch, KernelLaunchContext &ctx,
