@@ -15,6 +15,12 @@
   measure.py report --tsv F --meta F.meta [--write-docs DOC]
       Prints median tables (markdown) to stdout; with --write-docs replaces
       the text between <!-- bench:begin --> and <!-- bench:end --> in DOC.
+
+  measure.py validate-gpu --roofline-opt B --mlir-opt M FILE
+  measure.py gpu-report --tsv F --meta F.meta [--write-docs DOC]
+      The same for bench/gpu_kernels.sh (gpu_report.py): checks that FILE
+      parses and has kernel launches, and prints the launches costed; the
+      report goes between <!-- bench-gpu:begin --> and <!-- bench-gpu:end -->.
 """
 
 import argparse
@@ -26,6 +32,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+import gpu_report
 
 BEGIN, END = "<!-- bench:begin -->", "<!-- bench:end -->"
 TIMING_RE = re.compile(r"^\s*([0-9.]+)\s+\(\s*[0-9.]+%\)\s+(\S.*?)\s*$")
@@ -274,14 +282,14 @@ def build_report(rows, meta):
     return "\n".join(out) + "\n"
 
 
-def write_docs(doc, table):
+def write_docs(doc, table, begin=BEGIN, end=END):
     with open(doc) as f:
         text = f.read()
-    i, j = text.find(BEGIN), text.find(END)
+    i, j = text.find(begin), text.find(end)
     if i < 0 or j < i:
-        sys.stderr.write("measure.py: %s lacks %s ... %s markers\n" % (doc, BEGIN, END))
+        sys.stderr.write("measure.py: %s lacks %s ... %s markers\n" % (doc, begin, end))
         return 1
-    text = text[:i + len(BEGIN)] + "\n" + table + text[j:]
+    text = text[:i + len(begin)] + "\n" + table + text[j:]
     with open(doc, "w") as f:
         f.write(text)
     return 0
@@ -294,6 +302,18 @@ def cmd_report(a):
         rc = write_docs(a.write_docs, table)
         if rc == 0:
             sys.stderr.write("wrote the table into %s\n" % a.write_docs)
+        return rc
+    return 0
+
+
+def cmd_gpu_report(a):
+    table = gpu_report.build_gpu_report(load_rows(a.tsv), load_meta(a.meta))
+    sys.stdout.write(table)
+    if a.write_docs:
+        rc = write_docs(a.write_docs, table, gpu_report.GPU_BEGIN,
+                        gpu_report.GPU_END)
+        if rc == 0:
+            sys.stderr.write("wrote the GPU table into %s\n" % a.write_docs)
         return rc
     return 0
 
@@ -313,10 +333,15 @@ def main(argv=None):
     v.add_argument("--mlir-opt", required=True)
     v.add_argument("--min-ops", type=int, default=0)
     v.add_argument("file")
-    p = sub.add_parser("report")
-    p.add_argument("--tsv", required=True)
-    p.add_argument("--meta")
-    p.add_argument("--write-docs")
+    for name in ("report", "gpu-report"):
+        p = sub.add_parser(name)
+        p.add_argument("--tsv", required=True)
+        p.add_argument("--meta")
+        p.add_argument("--write-docs")
+    g = sub.add_parser("validate-gpu")
+    g.add_argument("--roofline-opt", required=True)
+    g.add_argument("--mlir-opt", required=True)
+    g.add_argument("file")
     a = ap.parse_args(argv)
     if a.cmd == "run":
         if a.command and a.command[0] == "--":
@@ -326,6 +351,10 @@ def main(argv=None):
         return cmd_run(a)
     if a.cmd == "validate":
         return cmd_validate(a)
+    if a.cmd == "validate-gpu":
+        return gpu_report.validate_gpu(a)
+    if a.cmd == "gpu-report":
+        return cmd_gpu_report(a)
     return cmd_report(a)
 
 
