@@ -16,14 +16,14 @@
 #   analyze-json   roofline-opt --analyze --json --allow-unregistered-dialect FILE
 #   analyze-ref    the same as `analyze` with $REF_ROOFLINE_OPT (only when
 #                  set: another build, e.g. the one before a change, timed in
-#                  the same run)
+#                  the same run; $REF_LABEL names it in the report)
 #
 # the order rotating each repetition, and prints median tables; with
 # --write-docs it also puts them into docs/performance.md between
 # <!-- bench-gpu:begin --> and <!-- bench-gpu:end -->.
 #
 # Environment: FILES, CORPUS (default ../shared/corpus beside the
-# repository), REPS, REF_ROOFLINE_OPT, ROOFLINE_OPT (default
+# repository), REPS, REF_ROOFLINE_OPT, REF_LABEL, ROOFLINE_OPT (default
 # build/bin/roofline-opt), MLIR_OPT (default /usr/lib/llvm-22/bin/mlir-opt,
 # else mlir-opt on PATH), PYTHON (default python3), BENCH_DIR (scratch
 # directory; default a fresh mktemp -d, removed at the end unless --keep).
@@ -100,7 +100,7 @@ measure() { "$PYTHON" "$here/measure.py" "$@"; }
     echo "dirty=, with uncommitted changes"
   fi
   echo "roofline_build=$(sed -n 's/^CMAKE_BUILD_TYPE:STRING=//p' "$root/build/CMakeCache.txt" 2>/dev/null || true) build of $(date -u -r "$ROOFLINE_OPT" '+%Y-%m-%d %H:%M UTC')"
-  [[ -z "$REF_ROOFLINE_OPT" ]] || echo "ref=$REF_ROOFLINE_OPT"
+  [[ -z "$REF_ROOFLINE_OPT" ]] || echo "ref=${REF_LABEL:-$REF_ROOFLINE_OPT}"
   echo "mlir_opt=$MLIR_OPT"
   echo "mlir_version=$("$MLIR_OPT" --version 2>/dev/null | sed -n 's/.*LLVM version \([^ ]*\).*/LLVM \1/p' | head -1)"
 } >"$meta"
