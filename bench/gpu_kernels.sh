@@ -7,7 +7,10 @@
 #
 # For each file in $FILES (default: the corpus's byteir_resnet18_train_gpu.mlir,
 # 85 kernel launches of a ResNet-18 training step, and
-# upstream_wmma-matmul-f16.mlir) it checks that roofline-opt costs it
+# upstream_wmma-matmul-f16.mlir), and for each N in $SYNTH_THREADS (default
+# "1048576 4194304 16777216") a module of one ByteIR-shaped elementwise
+# kernel over N threads (bench/gen_gpu_module.py: the growth with size), it
+# checks that roofline-opt costs it
 # (`--analyze --json` succeeds; the costed and unmodeled launches are
 # recorded), then runs $REPS (default 7) interleaved repetitions of
 #
@@ -22,7 +25,7 @@
 # --write-docs it also puts them into docs/performance.md between
 # <!-- bench-gpu:begin --> and <!-- bench-gpu:end -->.
 #
-# Environment: FILES, CORPUS (default ../shared/corpus beside the
+# Environment: FILES, SYNTH_THREADS (empty: none), CORPUS (default ../shared/corpus beside the
 # repository), REPS, REF_ROOFLINE_OPT, REF_LABEL, ROOFLINE_OPT (default
 # build/bin/roofline-opt), MLIR_OPT (default /usr/lib/llvm-22/bin/mlir-opt,
 # else mlir-opt on PATH), PYTHON (default python3), BENCH_DIR (scratch
@@ -46,6 +49,7 @@ done
 CORPUS=${CORPUS:-$root/../shared/corpus}
 FILES=${FILES:-"$CORPUS/byteir_resnet18_train_gpu.mlir $CORPUS/upstream_wmma-matmul-f16.mlir"}
 REPS=${REPS:-7}
+SYNTH_THREADS=${SYNTH_THREADS-"1048576 4194304 16777216"}
 PYTHON=${PYTHON:-python3}
 ROOFLINE_OPT=${ROOFLINE_OPT:-$root/build/bin/roofline-opt}
 REF_ROOFLINE_OPT=${REF_ROOFLINE_OPT:-}
@@ -108,8 +112,15 @@ measure() { "$PYTHON" "$here/measure.py" "$@"; }
 echo "roofline-opt: $ROOFLINE_OPT (snapshot in $work)" >&2
 echo "mlir-opt:     $MLIR_OPT; reps: $REPS; tools: ${tools[*]}" >&2
 
+synth=()
+for n in $SYNTH_THREADS; do
+  g="$work/gpu_add_${n}_threads.mlir"
+  "$PYTHON" "$here/gen_gpu_module.py" --threads "$n" -o "$g"
+  synth+=("$g")
+done
+
 i=0
-for f in $FILES; do
+for f in $FILES "${synth[@]}"; do
   if [[ ! -r "$f" ]]; then
     echo "gpu_kernels.sh: cannot read $f (set CORPUS or FILES)" >&2
     exit 1
