@@ -26,6 +26,7 @@ Options:
   --csv                  print the per-row table as CSV on stdout
   --write-docs [FILE]    put the markdown between <!-- validation:begin --> and
                          <!-- validation:end --> in FILE (docs/validation.md)
+  --jobs N               roofline-opt processes at once
   --check SET:MEDIAN:P90 exit 1 when the prediction's median or p90 error on
                          SET (dev, holdout, all) exceeds the given figure;
                          repeatable
@@ -33,6 +34,7 @@ Options:
 """
 
 import argparse
+import concurrent.futures
 import csv
 import json
 import math
@@ -114,18 +116,22 @@ def measured_time(row):
     return value
 
 
-def run_bench(opt, rows, extra, keep=None):
-    """One result dict per row: the row, measured, bound, prediction."""
-    results = []
+def run_bench(opt, rows, extra, keep=None, jobs=1):
+    """One result dict per row, in row order: the row, measured, bound,
+    prediction. `jobs` roofline-opt processes run at once."""
+    for row in rows:
+        measured_time(row)
+
+    def one(item):
+        row, path = item
+        bound, pred, has_pred = sum_times(run_row(opt, row, path, extra), row["id"])
+        return {"row": row, "measured": measured_time(row), "bound": bound,
+                "pred": pred, "has_pred": has_pred}
+
     with tempfile.TemporaryDirectory(prefix="roofline-valbench-") as tmp:
-        outdir = keep or tmp
-        for row, path in gen_kernels.write_all(rows, outdir):
-            measured = measured_time(row)
-            bound, pred, has_pred = sum_times(run_row(opt, row, path, extra),
-                                              row["id"])
-            results.append({"row": row, "measured": measured, "bound": bound,
-                            "pred": pred, "has_pred": has_pred})
-    return results
+        files = gen_kernels.write_all(rows, keep or tmp)
+        with concurrent.futures.ThreadPoolExecutor(max(1, jobs)) as pool:
+            return list(pool.map(one, files))
 
 
 # ----------------------------------------------------------- statistics ---
@@ -328,13 +334,16 @@ def main(argv=None):
                         metavar="FILE", help="default: docs/validation.md")
     parser.add_argument("--check", action="append", default=[],
                         metavar="SET:MEDIAN:P90")
+    parser.add_argument("--jobs", type=int, default=min(8, os.cpu_count() or 1),
+                        help="roofline-opt processes at once (default: CPUs, at "
+                        "most 8)")
     parser.add_argument("--keep", metavar="DIR",
                         help="write the generated .mlir files here and keep them")
     args = parser.parse_args(argv)
     try:
         checks = [parse_check(c) for c in args.check]
         rows = gen_kernels.load_rows(args.measurements)
-        results = run_bench(args.roofline_opt, rows, extra, args.keep)
+        results = run_bench(args.roofline_opt, rows, extra, args.keep, args.jobs)
     except (BenchError, gen_kernels.RowError, OSError) as e:
         print("validate.py: error: %s" % e, file=sys.stderr)
         return 2
