@@ -1,0 +1,367 @@
+#!/usr/bin/env python3
+"""Compare roofline-opt's times with published kernel measurements.
+
+For every row of measurements.csv, generates the kernel's linalg file
+(gen_kernels.py), runs
+
+    roofline-opt --analyze --json --device=<row's device> [EXTRA...] FILE
+
+and sums two times over the ops of the file:
+
+  bound       each op's `time_s` (the roofline bound under the chosen
+              ceilings, with its launch overhead);
+  prediction  each op's `predicted_time_s` (what the kernel is expected to
+              attain) where the JSON has it, else `time_s`.
+
+An op that the measured library folds into its one kernel is left out: the
+linalg.fill tagged `accumulator-init` (beta = 0: cuBLAS and cuDNN initialise
+C inside the GEMM or convolution) and the tensor.pad tagged `folded-pad`
+(cuDNN pads inside the convolution). Error = |time / measured - 1|.
+
+Reports, for the bound and the prediction: the median and 90th percentile of
+the error and the median of time / measured, by set (dev, holdout, all), by
+device and by kind, and the per-row table.
+
+Options:
+  --csv                  print the per-row table as CSV on stdout
+  --write-docs [FILE]    put the markdown between <!-- validation:begin --> and
+                         <!-- validation:end --> in FILE (docs/validation.md)
+  --jobs N               roofline-opt processes at once
+  --check SET:MEDIAN:P90 exit 1 when the prediction's median or p90 error on
+                         SET (dev, holdout, all) exceeds the given figure;
+                         repeatable
+  -- EXTRA...            passed to roofline-opt (e.g. -- --ceilings=sustained)
+"""
+
+import argparse
+import concurrent.futures
+import csv
+import json
+import math
+import os
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import gen_kernels  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(HERE))
+DEFAULT_OPT = os.path.join(ROOT, "build", "bin", "roofline-opt")
+DEFAULT_DOCS = os.path.join(ROOT, "docs", "validation.md")
+BEGIN, END = "<!-- validation:begin -->", "<!-- validation:end -->"
+SETS = ("dev", "holdout", "all")
+#: (op name, location tag) of the ops a library folds into its kernel.
+FOLDED = {("linalg.fill", gen_kernels.ACC_INIT_LOC),
+          ("tensor.pad", gen_kernels.FOLDED_PAD_LOC)}
+
+
+class BenchError(Exception):
+    """A failure that stops the bench (a tool error, a bad row, bad docs)."""
+
+
+# ------------------------------------------------------------- running ---
+
+def sum_times(report, row_id):
+    """(bound, prediction, prediction field present?) of one JSON report."""
+    if report.get("unmodeled"):
+        names = ", ".join(sorted({u.get("op", "?") for u in report["unmodeled"]}))
+        raise BenchError("row '%s': roofline-opt left ops unmodeled (%s); the sum "
+                         "would undercount" % (row_id, names))
+    bound = pred = 0.0
+    has_pred = False
+    for op in report.get("ops", []):
+        if (op.get("op"), op.get("loc")) in FOLDED:
+            continue
+        if "time_s" not in op:
+            raise BenchError("row '%s': op %s has no time_s" % (row_id, op.get("op")))
+        bound += op["time_s"]
+        if "predicted_time_s" in op:
+            has_pred = True
+            pred += op["predicted_time_s"]
+        else:
+            pred += op["time_s"]
+    if bound <= 0:
+        raise BenchError("row '%s': no op with a time in the report" % row_id)
+    return bound, pred, has_pred
+
+
+def run_row(opt, row, path, extra):
+    """Runs roofline-opt on one generated file; returns the parsed JSON."""
+    cmd = [opt, "--analyze", "--json", "--device=" + row["device"]] + extra + [path]
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True)
+    except OSError as e:
+        raise BenchError("cannot run %s: %s" % (opt, e))
+    if proc.returncode != 0:
+        raise BenchError("row '%s': %s exited %d: %s" % (
+            row["id"], " ".join(cmd), proc.returncode, proc.stderr.strip()[:500]))
+    try:
+        return json.loads(proc.stdout)
+    except ValueError as e:
+        raise BenchError("row '%s': roofline-opt's output is not JSON: %s"
+                         % (row["id"], e))
+
+
+def measured_time(row):
+    text = row["measured_time_s"].strip()
+    try:
+        value = float(text)
+    except ValueError:
+        value = float("nan")
+    if not value > 0 or math.isinf(value):
+        raise BenchError("measurements.csv row '%s', column 'measured_time_s': '%s' "
+                         "is not a positive time" % (row["id"], text))
+    return value
+
+
+def run_bench(opt, rows, extra, keep=None, jobs=1):
+    """One result dict per row, in row order: the row, measured, bound,
+    prediction. `jobs` roofline-opt processes run at once."""
+    for row in rows:
+        measured_time(row)
+
+    def one(item):
+        row, path = item
+        bound, pred, has_pred = sum_times(run_row(opt, row, path, extra), row["id"])
+        return {"row": row, "measured": measured_time(row), "bound": bound,
+                "pred": pred, "has_pred": has_pred}
+
+    with tempfile.TemporaryDirectory(prefix="roofline-valbench-") as tmp:
+        files = gen_kernels.write_all(rows, keep or tmp)
+        with concurrent.futures.ThreadPoolExecutor(max(1, jobs)) as pool:
+            return list(pool.map(one, files))
+
+
+# ----------------------------------------------------------- statistics ---
+
+def quantile(values, q):
+    """The q-quantile, linear between closest ranks (numpy's default)."""
+    s = sorted(values)
+    if not s:
+        return float("nan")
+    pos = q * (len(s) - 1)
+    lo, hi = int(math.floor(pos)), int(math.ceil(pos))
+    return s[lo] + (s[hi] - s[lo]) * (pos - lo)
+
+
+def summarize(results, key):
+    """n, median and p90 of |key/measured - 1|, median of key/measured."""
+    ratios = [r[key] / r["measured"] for r in results]
+    errors = [abs(x - 1) for x in ratios]
+    return {"n": len(results), "median": quantile(errors, 0.5),
+            "p90": quantile(errors, 0.9), "ratio": quantile(ratios, 0.5)}
+
+
+def by_set(results, name):
+    if name == "all":
+        return results
+    return [r for r in results if r["row"]["set"] == name]
+
+
+def groups(results, column):
+    names = sorted({r["row"][column] for r in results})
+    return [(n, [r for r in results if r["row"][column] == n]) for n in names]
+
+
+# ------------------------------------------------------------ rendering ---
+
+def shape_text(row):
+    """A short shape description of a row, for the tables."""
+    kind, op = row["kind"], row["op"]
+    if kind == "gemm":
+        b = row.get("batch") or "1"
+        return "%s%sx%sx%s %s%s beta=%s %s" % (
+            "" if b == "1" else b + "x", row["m"], row["n"], row["k"],
+            row["trans_a"], row["trans_b"], row["beta"], row["dtype"])
+    if kind == "conv":
+        return "%s %sx%sx%sx%s K%s %sx%s/%s p%s %s" % (
+            row["layout"], row["conv_n"], row["conv_c"], row["conv_h"],
+            row["conv_w"], row["conv_k"], row["conv_r"], row["conv_s"],
+            row["stride_h"] or "1", row["pad_h"] or "0", row["dtype"])
+    if kind == "elementwise":
+        return "%s n=%s %s" % (op, row["elems"], row["dtype"])
+    if kind == "reduction":
+        return "fma%s %sx%s %s" % (row["fma_its"], row["rows"], row["cols"],
+                                   row["dtype"])
+    return "%s %sx%s %s" % (op, row["rows"], row["cols"], row["dtype"])
+
+
+def fmt_time(t):
+    for unit, scale in (("s", 1.0), ("ms", 1e-3), ("us", 1e-6)):
+        if t >= scale:
+            return "%.3g %s" % (t / scale, unit)
+    return "%.3g ns" % (t / 1e-9)
+
+
+def fmt_stats(s):
+    return "%.3f | %.3f | %.3f" % (s["median"], s["p90"], s["ratio"])
+
+
+def render_summary(results):
+    lines = ["| set | n | bound: median err | p90 err | median ratio | "
+             "prediction: median err | p90 err | median ratio |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|"]
+    for name in SETS:
+        sub = by_set(results, name)
+        if sub:
+            lines.append("| %s | %d | %s | %s |" % (
+                name, len(sub), fmt_stats(summarize(sub, "bound")),
+                fmt_stats(summarize(sub, "pred"))))
+    return lines
+
+
+def render_groups(results, column, title):
+    lines = ["| %s | n (dev + holdout) | bound: median err | p90 err | "
+             "prediction: median err | p90 err | holdout prediction: median err "
+             "| p90 err |" % title, "|---|---:|---:|---:|---:|---:|---:|---:|"]
+    for name, sub in groups(results, column):
+        held = by_set(sub, "holdout")
+        b, p = summarize(sub, "bound"), summarize(sub, "pred")
+        h = ("%.3f | %.3f" % (summarize(held, "pred")["median"],
+                              summarize(held, "pred")["p90"])) if held else "- | -"
+        lines.append("| %s | %d + %d | %.3f | %.3f | %.3f | %.3f | %s |" % (
+            name, len(sub) - len(held), len(held), b["median"], b["p90"],
+            p["median"], p["p90"], h))
+    return lines
+
+
+def render_rows(results):
+    lines = ["| id | set | device | shape | measured | bound | prediction | "
+             "prediction / measured | error |",
+             "|---|---|---|---|---:|---:|---:|---:|---:|"]
+    for r in results:
+        row = r["row"]
+        ratio = r["pred"] / r["measured"]
+        lines.append("| %s | %s | %s | %s | %s | %s | %s | %.3f | %.3f |" % (
+            row["id"], row["set"], row["device"], shape_text(row),
+            fmt_time(r["measured"]), fmt_time(r["bound"]), fmt_time(r["pred"]),
+            ratio, abs(ratio - 1)))
+    return lines
+
+
+def render_markdown(results, extra):
+    """The generated section of docs/validation.md."""
+    has_pred = any(r["has_pred"] for r in results)
+    cmd = "python3 bench/validation/validate.py --write-docs"
+    if extra:
+        cmd += " -- " + " ".join(extra)
+    lines = ["<!-- Generated by `%s`; do not edit by hand. -->" % cmd, ""]
+    lines.append("Prediction source: %s. Error = \\|time / measured - 1\\|; "
+                 "ratio = time / measured (below 1: the model is too fast)."
+                 % ("each op's `predicted_time_s`" if has_pred else
+                    "the JSON has no `predicted_time_s` yet, so the prediction "
+                    "column repeats the bound (`time_s`)"))
+    lines += ["", "#### By set", ""] + render_summary(results)
+    lines += ["", "#### By device", ""] + render_groups(results, "device", "device")
+    lines += ["", "#### By kind", ""] + render_groups(results, "kind", "kind")
+    lines += ["", "#### Every row", ""] + render_rows(results)
+    return "\n".join(lines) + "\n"
+
+
+def write_docs(path, markdown):
+    try:
+        with open(path) as f:
+            text = f.read()
+    except OSError as e:
+        raise BenchError("cannot read %s: %s" % (path, e))
+    if text.count(BEGIN) != 1 or text.count(END) != 1 or \
+            text.index(BEGIN) > text.index(END):
+        raise BenchError("%s needs exactly one %s ... %s region" % (path, BEGIN, END))
+    head, rest = text.split(BEGIN)
+    tail = rest.split(END)[1]
+    with open(path, "w") as f:
+        f.write(head + BEGIN + "\n" + markdown + END + tail)
+
+
+def print_csv(results):
+    w = csv.writer(sys.stdout, lineterminator="\n")
+    w.writerow(["id", "set", "device", "kind", "shape", "measured_s", "bound_s",
+                "prediction_s", "bound_ratio", "prediction_ratio",
+                "prediction_error"])
+    for r in results:
+        row = r["row"]
+        w.writerow([row["id"], row["set"], row["device"], row["kind"],
+                    shape_text(row), "%.6e" % r["measured"], "%.6e" % r["bound"],
+                    "%.6e" % r["pred"], "%.4f" % (r["bound"] / r["measured"]),
+                    "%.4f" % (r["pred"] / r["measured"]),
+                    "%.4f" % abs(r["pred"] / r["measured"] - 1)])
+
+
+# -------------------------------------------------------------- checking ---
+
+def parse_check(spec):
+    parts = spec.split(":")
+    try:
+        if len(parts) != 3 or parts[0] not in SETS:
+            raise ValueError
+        return parts[0], float(parts[1]), float(parts[2])
+    except ValueError:
+        raise BenchError("--check '%s': expected SET:MEDIAN:P90 with SET one of %s "
+                         "and two numbers" % (spec, ", ".join(SETS)))
+
+
+def run_checks(results, specs):
+    """Messages for every figure over its limit (empty: all within)."""
+    failures = []
+    for name, max_median, max_p90 in specs:
+        sub = by_set(results, name)
+        if not sub:
+            failures.append("set '%s' has no rows" % name)
+            continue
+        s = summarize(sub, "pred")
+        for figure, value, limit in (("median", s["median"], max_median),
+                                     ("p90", s["p90"], max_p90)):
+            if value > limit:
+                failures.append("set '%s': %s |prediction/measured - 1| = %.4f "
+                                "exceeds %.4f" % (name, figure, value, limit))
+    return failures
+
+
+def main(argv=None):
+    argv = list(sys.argv[1:] if argv is None else argv)
+    extra = argv[argv.index("--") + 1:] if "--" in argv else []
+    argv = argv[:argv.index("--")] if "--" in argv else argv
+    parser = argparse.ArgumentParser(
+        description=__doc__.split("\n")[0],
+        usage="%(prog)s [options] [-- ROOFLINE-OPT-ARGS...]")
+    parser.add_argument("--measurements", default=gen_kernels.DEFAULT_CSV)
+    parser.add_argument("--roofline-opt", default=DEFAULT_OPT)
+    parser.add_argument("--csv", action="store_true",
+                        help="print the per-row table as CSV")
+    parser.add_argument("--write-docs", nargs="?", const=DEFAULT_DOCS,
+                        metavar="FILE", help="default: docs/validation.md")
+    parser.add_argument("--check", action="append", default=[],
+                        metavar="SET:MEDIAN:P90")
+    parser.add_argument("--jobs", type=int, default=min(8, os.cpu_count() or 1),
+                        help="roofline-opt processes at once (default: CPUs, at "
+                        "most 8)")
+    parser.add_argument("--keep", metavar="DIR",
+                        help="write the generated .mlir files here and keep them")
+    args = parser.parse_args(argv)
+    try:
+        checks = [parse_check(c) for c in args.check]
+        rows = gen_kernels.load_rows(args.measurements)
+        results = run_bench(args.roofline_opt, rows, extra, args.keep, args.jobs)
+    except (BenchError, gen_kernels.RowError, OSError) as e:
+        print("validate.py: error: %s" % e, file=sys.stderr)
+        return 2
+    if args.csv:
+        print_csv(results)
+    else:
+        print("\n".join(render_summary(results)))
+    if args.write_docs:
+        try:
+            write_docs(args.write_docs, render_markdown(results, extra))
+        except BenchError as e:
+            print("validate.py: error: %s" % e, file=sys.stderr)
+            return 2
+    failures = run_checks(results, checks)
+    for f in failures:
+        print("validate.py: check failed: %s" % f, file=sys.stderr)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
