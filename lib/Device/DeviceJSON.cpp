@@ -240,8 +240,9 @@ llvm::Error readAttainment(ObjectReader &r, DeviceModel &d) {
       continue;
     }
     if (!*src || (*src)->empty())
-      return r.error(srcKey, "a string naming where the figure comes from "
-                             "(required with '" + key + "')");
+      return r.error(srcKey, llvm::Twine("a string naming where the figure "
+                                         "comes from (required with '") +
+                                 key + "')");
     d.attainment[i] = AttainmentFigure{**value, **src};
   }
   return llvm::Error::success();

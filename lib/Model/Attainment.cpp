@@ -135,9 +135,9 @@ void roofline::applyAttainment(Verdict &v, const OpCost &cost,
 
   bool gemm = estimate || cost.kind == OpKind::Contraction;
   double computeEff = gemm ? k.get(AttainmentKey::GemmEfficiency)
-                     : isTensorCoreClass(v.ceilingClass)
-                         ? 1.0
-                         : k.get(AttainmentKey::VectorFraction);
+                      : isTensorCoreClass(v.ceilingClass)
+                          ? 1.0
+                          : k.get(AttainmentKey::VectorFraction);
   v.predictedComputeTime = v.computeTime / computeEff;
 
   v.predictedInputPasses = getInputPasses(cost);
@@ -154,15 +154,14 @@ void roofline::applyAttainment(Verdict &v, const OpCost &cost,
                         ? std::max<int64_t>(1, launches)
                         : 0;
   int64_t slices = estimate ? getChainSlices(cost, *estimate) : 0;
-  double perKernel = k.get(AttainmentKey::KernelFloorUs) * 1e-6 +
-                     static_cast<double>(slices) *
-                         k.get(AttainmentKey::SliceLatencyNs) * 1e-9;
+  double perKernel =
+      k.get(AttainmentKey::KernelFloorUs) * 1e-6 +
+      static_cast<double>(slices) * k.get(AttainmentKey::SliceLatencyNs) * 1e-9;
   v.predictedFloorTime = static_cast<double>(kernels) * perKernel;
 
-  double overlap = std::max({overlapTime(v.predictedComputeTime,
-                                         v.predictedLevelTime[0]),
-                             v.predictedLevelTime[1],
-                             v.predictedLevelTime[2]});
+  double overlap =
+      std::max({overlapTime(v.predictedComputeTime, v.predictedLevelTime[0]),
+                v.predictedLevelTime[1], v.predictedLevelTime[2]});
   v.predictedExecTime = std::max(overlap, v.predictedFloorTime);
   v.predictedLaunchTime = std::max(0.0, v.launchTime - v.predictedExecTime);
   v.predictedTime = v.predictedLaunchTime + v.predictedExecTime;

@@ -147,8 +147,8 @@ void writeDevice(json::OStream &j, const AnalysisConfig &c) {
           const std::optional<AttainmentFigure> &f = d.getAttainment(key);
           number(j, "value", f ? f->value : getDefaultAttainment(key));
           j.attribute("default", !f.has_value());
-          j.attribute("source", f ? f->source
-                                  : std::string("default (docs/devices.md)"));
+          j.attribute("source",
+                      f ? f->source : std::string("default (docs/devices.md)"));
         });
       }
     });

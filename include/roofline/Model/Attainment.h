@@ -66,7 +66,8 @@ int64_t getReductionExtent(const OpCost &cost);
 
 /// K slices one block of `estimate`'s tile runs in sequence:
 /// ceil(ceil(K / splitK) / bk), capped at kMaxChainSlices; 0 without a tile.
-int64_t getChainSlices(const OpCost &cost, const HierarchicalEstimate &estimate);
+int64_t getChainSlices(const OpCost &cost,
+                       const HierarchicalEstimate &estimate);
 
 /// Passes a library makes over the op's input: kLongRowPasses for a
 /// normalisation whose row exceeds kOnChipRowBytes, else 1.
