@@ -3,6 +3,7 @@
 #include "roofline/Analysis/RooflineAnalysis.h"
 #include "roofline/Device/DeviceFromDLTI.h"
 #include "roofline/CostModels/CostInterface.h"
+#include "roofline/Model/Attainment.h"
 #include "HierarchyForOps.h"
 
 
@@ -519,6 +520,8 @@ private:
         applyHierarchy(r.verdict, r.cost, *r.hierarchy);
     }
     chargeLaunches(r, producers, trips->launches);
+    applyAttainment(r.verdict, r.cost, r.hierarchy ? &*r.hierarchy : nullptr,
+                    config.device, r.launches);
     r.shapes = describeShapes(r);
     return r;
   }

@@ -316,6 +316,7 @@ struct SoftmaxCostModel
     }
     cost.transcendentals = n;
     cost.kind = OpKind::Reduction;
+    cost.normalizedRowElements = cost.iterationDomain[softmax.getDimension()];
     return success();
   }
 };

@@ -179,6 +179,15 @@ llvm::Error readSparsity(DeviceModel &d, const NumericEntry &e) {
   return llvm::Error::success();
 }
 
+/// "attained_dram_fraction", "kernel_floor_us", ...: an attainment figure
+/// (validate() checks its range).
+llvm::Error readAttainmentFigure(DeviceModel &d, const NumericEntry &e) {
+  for (unsigned i = 0; i < kNumAttainmentKeys; ++i)
+    if (e.key == getAttainmentKeyName(AttainmentKey(i)))
+      d.attainment[i] = AttainmentFigure{e.value, e.source};
+  return llvm::Error::success();
+}
+
 /// Every key of the "GPU" spec (docs/devices.md), in the order the
 /// unknown-key message lists them.
 const DLTIKey kDLTIKeys[] = {
@@ -201,6 +210,17 @@ const DLTIKey kDLTIKeys[] = {
     {"max_threads_per_sm", "max_threads_per_sm", false, false, readMaxThreads},
     {"max_blocks_per_sm", "max_blocks_per_sm", false, false, readMaxBlocks},
     {"sparsity_factor", "sparsity_factor", false, false, readSparsity},
+    {"attained_dram_fraction", "attained_dram_fraction", false, false,
+     readAttainmentFigure},
+    {"attained_l2_fraction", "attained_l2_fraction", false, false,
+     readAttainmentFigure},
+    {"attained_vector_fraction", "attained_vector_fraction", false, false,
+     readAttainmentFigure},
+    {"attained_gemm_efficiency", "attained_gemm_efficiency", false, false,
+     readAttainmentFigure},
+    {"kernel_floor_us", "kernel_floor_us", false, true, readAttainmentFigure},
+    {"kloop_slice_latency_ns", "kloop_slice_latency_ns", false, true,
+     readAttainmentFigure},
 };
 
 /// The numeric key `key` is: a fixed key, else the family with the longest
@@ -395,6 +415,10 @@ Attribute roofline::buildDLTITargetDeviceSpec(MLIRContext *ctx,
   if (d.maxBlocksPerSM)
     add("max_blocks_per_sm", b.getI64IntegerAttr(d.maxBlocksPerSM));
   number("sparsity_factor", d.sparsityFactor);
+  for (unsigned i = 0; i < kNumAttainmentKeys; ++i)
+    if (d.attainment[i])
+      number(getAttainmentKeyName(AttainmentKey(i)).str(),
+             d.attainment[i]->value);
   return TargetDeviceSpecAttr::get(ctx, entries);
 }
 

@@ -226,6 +226,28 @@ llvm::Error readFigures(ObjectReader &r, DeviceModel &d) {
   return llvm::Error::success();
 }
 
+/// The optional attainment figures (docs/devices.md): each with the string
+/// `<key>_source` saying where it comes from, which is required with it.
+llvm::Error readAttainment(ObjectReader &r, DeviceModel &d) {
+  for (unsigned i = 0; i < kNumAttainmentKeys; ++i) {
+    llvm::StringRef key = getAttainmentKeyName(AttainmentKey(i));
+    std::string srcKey = (key + "_source").str();
+    TRY(value, r.number(key));
+    TRY(src, r.string(srcKey));
+    if (!*value) {
+      if (*src)
+        return r.error(srcKey, "no source without the figure '" + key + "'");
+      continue;
+    }
+    if (!*src || (*src)->empty())
+      return r.error(srcKey, llvm::Twine("a string naming where the figure "
+                                         "comes from (required with '") +
+                                 key + "')");
+    d.attainment[i] = AttainmentFigure{**value, **src};
+  }
+  return llvm::Error::success();
+}
+
 /// The required "compute" object: one ceiling per compute class it lists.
 llvm::Error readCompute(ObjectReader &r, llvm::StringRef origin,
                         DeviceModel &d) {
@@ -312,6 +334,8 @@ llvm::Expected<DeviceModel> roofline::parseDeviceJSON(llvm::StringRef text,
     return std::move(e);
   if (llvm::Error e = readFigures(r, d))
     return std::move(e);
+  if (llvm::Error e = readAttainment(r, d))
+    return std::move(e);
   if (llvm::Error e = readCompute(r, origin, d))
     return std::move(e);
   if (llvm::Error e = readMemory(r, origin, d))
@@ -372,6 +396,12 @@ std::string roofline::printDeviceJSON(const DeviceModel &d) {
     j.attribute("launch_overhead_us", d.launchOverheadSec * 1e6);
     j.attribute("launch_overhead_source", d.launchOverheadSource);
     j.attribute("sparsity_factor", d.sparsityFactor);
+    for (unsigned i = 0; i < kNumAttainmentKeys; ++i)
+      if (const std::optional<AttainmentFigure> &f = d.attainment[i]) {
+        llvm::StringRef key = getAttainmentKeyName(AttainmentKey(i));
+        j.attribute(key, f->value);
+        j.attribute((key + "_source").str(), f->source);
+      }
     j.attributeObject("compute", [&] {
       for (unsigned i = 0; i < kNumComputeClasses; ++i)
         if (d.compute[i])

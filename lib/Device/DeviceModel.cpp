@@ -83,6 +83,29 @@ double DeviceModel::dramBandwidth(CeilingKind kind) const {
   return dram ? dram->bandwidth.get(kind) : 0.0;
 }
 
+llvm::StringRef roofline::getAttainmentKeyName(AttainmentKey key) {
+  switch (key) {
+  case AttainmentKey::DramFraction:
+    return "attained_dram_fraction";
+  case AttainmentKey::L2Fraction:
+    return "attained_l2_fraction";
+  case AttainmentKey::VectorFraction:
+    return "attained_vector_fraction";
+  case AttainmentKey::GemmEfficiency:
+    return "attained_gemm_efficiency";
+  case AttainmentKey::KernelFloorUs:
+    return "kernel_floor_us";
+  case AttainmentKey::SliceLatencyNs:
+    return "kloop_slice_latency_ns";
+  }
+  llvm_unreachable("unknown attainment key");
+}
+
+bool roofline::isAttainmentFraction(AttainmentKey key) {
+  return key != AttainmentKey::KernelFloorUs &&
+         key != AttainmentKey::SliceLatencyNs;
+}
+
 static bool isBadNumber(double v) { return !std::isfinite(v) || v < 0; }
 
 llvm::Error DeviceModel::validate() const {
@@ -121,6 +144,17 @@ llvm::Error DeviceModel::validate() const {
         !(*memory[i]->bandwidth.sustained > 0))
       return fail("memory." + lvl +
                   ".sustained_bandwidth_gb_per_s: expected a positive number");
+  }
+  for (unsigned i = 0; i < kNumAttainmentKeys; ++i) {
+    if (!attainment[i])
+      continue;
+    auto key = static_cast<AttainmentKey>(i);
+    double v = attainment[i]->value;
+    if (isAttainmentFraction(key) ? !(v > 0 && v <= 1) : isBadNumber(v))
+      return fail(getAttainmentKeyName(key) +
+                  (isAttainmentFraction(key)
+                       ? ": expected a fraction in (0, 1]"
+                       : ": expected a non-negative number"));
   }
   if (isBadNumber(launchOverheadSec))
     return fail("launch_overhead_us: expected a non-negative number");

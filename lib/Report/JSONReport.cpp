@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Report/Report.h"
+#include "roofline/Model/Attainment.h"
 
 #include "llvm/Support/JSON.h"
 
@@ -25,12 +26,22 @@ void number(json::OStream &j, llvm::StringRef key, double v) {
     j.attribute(key, nullptr);
 }
 
-void writeTotals(json::OStream &j, const Totals &t) {
+/// Sum of the predicted times of the ops of `function` (all ops when null).
+double predictedTotal(const RooflineAnalysis &a, const std::string *function) {
+  double sum = 0;
+  for (const OpRecord &r : a.getOps())
+    if (!function || r.function == *function)
+      sum += r.verdict.predictedTime;
+  return sum;
+}
+
+void writeTotals(json::OStream &j, const Totals &t, double predicted) {
   j.attribute("flops", t.flops);
   j.attribute("transcendentals", t.transcendentals);
   j.attribute("int_ops", t.intOps);
   j.attribute("bytes", t.bytes);
   number(j, "time_s", t.time);
+  number(j, "predicted_time_s", predicted);
   number(j, "memory_bound_time_s", t.memoryBoundTime);
   number(j, "compute_bound_time_s", t.computeBoundTime);
   number(j, "memory_bound_share", t.memoryBoundShare());
@@ -127,6 +138,38 @@ void writeDevice(json::OStream &j, const AnalysisConfig &c) {
           number(j, stringifyMemoryLevel(MemoryLevel(i)),
                  d.memory[i]->bandwidth.get(c.ceilings));
     });
+    // The figures of the predicted time, each saying whether it is the
+    // device's own or the documented default.
+    j.attributeObject("attainment", [&] {
+      for (unsigned i = 0; i < kNumAttainmentKeys; ++i) {
+        auto key = AttainmentKey(i);
+        j.attributeObject(getAttainmentKeyName(key), [&] {
+          const std::optional<AttainmentFigure> &f = d.getAttainment(key);
+          number(j, "value", f ? f->value : getDefaultAttainment(key));
+          j.attribute("default", !f.has_value());
+          j.attribute("source",
+                      f ? f->source : std::string("default (docs/devices.md)"));
+        });
+      }
+    });
+  });
+}
+
+/// The predicted time and its split (docs/json-schema.md, "predicted").
+void writePrediction(json::OStream &j, const Verdict &v) {
+  number(j, "predicted_time_s", v.predictedTime);
+  j.attributeObject("predicted", [&] {
+    number(j, "launch_s", v.predictedLaunchTime);
+    number(j, "execution_s", v.predictedExecTime);
+    number(j, "compute_s", v.predictedComputeTime);
+    j.attributeObject("memory_s", [&] {
+      for (unsigned i = 0; i < kNumMemoryLevels; ++i)
+        number(j, stringifyMemoryLevel(MemoryLevel(i)),
+               v.predictedLevelTime[i]);
+    });
+    number(j, "floor_s", v.predictedFloorTime);
+    j.attribute("input_passes", v.predictedInputPasses);
+    j.attribute("limiter", v.predictedLimiter);
   });
 }
 
@@ -179,6 +222,7 @@ void writeOp(json::OStream &j, const OpRecord &r, size_t id) {
     number(j, "memory_time_s", v.memoryTime);
     number(j, "launch_time_s", v.launchTime);
     number(j, "time_s", v.time);
+    writePrediction(j, v);
     number(j, "fraction_of_peak", v.fractionOfPeak);
     j.attributeArray("operands", [&] {
       for (const OperandFootprint &f : c.operands)
@@ -253,11 +297,14 @@ void roofline::writeJSONReport(const RooflineAnalysis &a, llvm::StringRef input,
       for (const FunctionSummary &f : a.getFunctions())
         j.object([&] {
           j.attribute("name", f.name);
-          j.attributeObject("totals", [&] { writeTotals(j, f.totals); });
+          j.attributeObject("totals", [&] {
+            writeTotals(j, f.totals, predictedTotal(a, &f.name));
+          });
         });
     });
     const Totals &t = a.getTotals();
-    j.attributeObject("totals", [&] { writeTotals(j, t); });
+    j.attributeObject("totals",
+                      [&] { writeTotals(j, t, predictedTotal(a, nullptr)); });
     j.attributeArray("top_ops", [&] {
       unsigned n = 0;
       for (size_t i : a.getOpsByTime()) {

@@ -1,7 +1,9 @@
 //===- TextReport.cpp - The per-op roofline table -------------------------===//
 
 #include "roofline/Report/Report.h"
+#include "roofline/Model/Attainment.h"
 
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
@@ -22,11 +24,59 @@ void writeDeviceHeader(const AnalysisConfig &c, llvm::raw_ostream &os) {
      << stringifyCeilingKind(c.ceilings) << " ceilings, from " << d.origin
      << "\n";
   os << "  DRAM " << formatSI(d.dramBandwidth(c.ceilings), "B/s")
-     << ", launch overhead " << formatTime(d.launchOverheadSec) << "\n";
+     << ", launch overhead " << formatTime(d.launchOverheadSec);
+  // The attainment figures of the predicted time, and which are defaults.
+  AttainmentConstants k = getAttainmentConstants(d);
+  os << llvm::formatv("; predicted with: dram x{0:f2}, l2 x{1:f2}, vector "
+                      "x{2:f2}, gemm x{3:f2}, floor {4:f2} us + {5:f0} ns per "
+                      "K slice",
+                      k.value[0], k.value[1], k.value[2], k.value[3],
+                      k.value[4], k.value[5]);
+  std::string defaults;
+  for (unsigned i = 0; i < kNumAttainmentKeys; ++i)
+    if (k.isDefault[i])
+      defaults += (defaults.empty() ? "" : ", ") +
+                  getAttainmentKeyName(AttainmentKey(i)).str();
+  if (!defaults.empty())
+    os << " (defaults: " << defaults << ")";
+  os << "\n";
 }
 
-void writeTotals(const Totals &t, llvm::raw_ostream &os,
-                 llvm::StringRef indent) {
+/// The predicted time of some ops and its shares by what limits each op.
+struct PredictedSummary {
+  double time = 0;
+  llvm::StringMap<double> byLimiter;
+};
+
+/// The predicted summary of `function`'s ops (all ops when null).
+PredictedSummary summarizePredicted(const RooflineAnalysis &a,
+                                    const std::string *function) {
+  PredictedSummary s;
+  for (const OpRecord &r : a.getOps())
+    if (!function || r.function == *function) {
+      s.time += r.verdict.predictedTime;
+      if (!r.verdict.predictedLimiter.empty())
+        s.byLimiter[r.verdict.predictedLimiter] += r.verdict.predictedTime;
+    }
+  return s;
+}
+
+/// "predicted (attained) time ..., x the bound; by limiter: ...".
+void writePredicted(const PredictedSummary &p, double bound,
+                    llvm::raw_ostream &os, llvm::StringRef indent) {
+  if (!(p.time > 0) || !(bound > 0))
+    return;
+  os << indent << "attained (predicted) time " << formatTime(p.time)
+     << llvm::formatv(", {0:f2}x the roofline bound; by limiter:",
+                      p.time / bound);
+  for (const char *l : {"launch", "latency", "compute", "dram", "l2", "l1"})
+    if (double t = p.byLimiter.lookup(l); t > 0)
+      os << llvm::formatv(" {0} {1:f1}%", l, 100 * t / p.time);
+  os << "\n";
+}
+
+void writeTotals(const Totals &t, const PredictedSummary &p,
+                 llvm::raw_ostream &os, llvm::StringRef indent) {
   os << indent << "FLOPs " << formatSI(t.flops, "FLOP") << ", DRAM bytes "
      << formatSI(t.bytes, "B");
   if (t.transcendentals)
@@ -38,6 +88,7 @@ void writeTotals(const Totals &t, llvm::raw_ostream &os,
      << t.costedOps << " ops (" << t.memoryBoundOps << " memory-bound, "
      << t.computeBoundOps << " compute-bound), " << t.unmodeledOps
      << " unmodeled\n";
+  writePredicted(p, t.time, os, indent);
   if (t.time > 0)
     os << indent
        << llvm::formatv("time bound by: compute {0:f1}%, dram {1:f1}%, l2 "
@@ -58,9 +109,10 @@ void writeTotals(const Totals &t, llvm::raw_ostream &os,
 void writeOpTable(const RooflineAnalysis &a, llvm::raw_ostream &os) {
   const auto &ops = a.getOps();
   os << llvm::formatv("{0,4}  {1,-24} {2,-28} {3,12} {4,12} {5,9} {6,-8} "
-                      "{7,-8} {8,11} {9,7}  {10}\n",
+                      "{7,-8} {8,11} {9,7}  {10}  {11}\n",
                       "#", "op", "location", "FLOPs", "bytes", "FLOP/B",
-                      "class", "binds", "time", "%peak", "shapes");
+                      "class", "binds", "time", "%peak", "shapes",
+                      "| predicted (limiter)");
   unsigned rank = 0;
   for (size_t i : a.getOpsByTime()) {
     const OpRecord &r = ops[i];
@@ -69,12 +121,15 @@ void writeOpTable(const RooflineAnalysis &a, llvm::raw_ostream &os) {
       loc = "..." + loc.substr(loc.size() - 25);
     os << llvm::formatv(
         "{0,4}  {1,-24} {2,-28} {3,12} {4,12} {5,9} {6,-8} {7,-8} {8,11} "
-        "{9,7:f1}  {10}\n",
+        "{9,7:f1}  {10}  | {11} ({12})\n",
         ++rank, r.name, loc, formatSI(r.cost.flops, ""),
         formatSI(r.cost.dramBytes(), "B"), formatIntensity(r.verdict.intensity),
         stringifyComputeClass(r.verdict.ceilingClass),
         stringifyBinding(r.verdict.binding), formatTime(r.verdict.time),
-        100 * r.verdict.fractionOfPeak, r.shapes);
+        100 * r.verdict.fractionOfPeak, r.shapes,
+        formatTime(r.verdict.predictedTime),
+        r.verdict.predictedLimiter.empty() ? std::string("none")
+                                           : r.verdict.predictedLimiter);
   }
   if (ops.empty())
     os << "  (no op was costed)\n";
@@ -196,7 +251,7 @@ void writeUnmodeledAndFunctions(const RooflineAnalysis &a,
     os << "\nfunctions:\n";
     for (const FunctionSummary &f : a.getFunctions()) {
       os << "  @" << (f.name.empty() ? "<module>" : f.name) << "\n";
-      writeTotals(f.totals, os, "    ");
+      writeTotals(f.totals, summarizePredicted(a, &f.name), os, "    ");
     }
   }
 }
@@ -205,7 +260,7 @@ void writeUnmodeledAndFunctions(const RooflineAnalysis &a,
 void writeVerdict(const RooflineAnalysis &a, llvm::raw_ostream &os) {
   const Totals &t = a.getTotals();
   os << "\ntotal:\n";
-  writeTotals(t, os, "  ");
+  writeTotals(t, summarizePredicted(a, nullptr), os, "  ");
   os << "verdict: ";
   llvm::StringRef verdict = t.getVerdict();
   if (verdict == "nothing-costed")

@@ -56,6 +56,32 @@ struct MemoryLevelModel {
   uint64_t sharedMemoryBytesPerSM = 0; ///< L1 only: configurable shared part
 };
 
+/// The figures of the attainment model (docs/model.md, "Predicted time:
+/// what kernels attain"): what kernels sustain of the ceilings. A device file
+/// may give each one (key `getAttainmentKeyName`, plus `<key>_source`); one it
+/// leaves out takes the default roofline/Model/Attainment.h states.
+enum class AttainmentKey : unsigned {
+  DramFraction,   ///< "attained_dram_fraction": of the spec DRAM bandwidth
+  L2Fraction,     ///< "attained_l2_fraction": of the L2 bandwidth
+  VectorFraction, ///< "attained_vector_fraction": of non-tensor-core peaks
+  GemmEfficiency, ///< "attained_gemm_efficiency": library GEMM main loops
+  KernelFloorUs,  ///< "kernel_floor_us": block start-up, prologue, tail
+  SliceLatencyNs, ///< "kloop_slice_latency_ns": one K slice's round trip
+};
+constexpr unsigned kNumAttainmentKeys = 6;
+
+/// The device-file and DLTI key of an attainment figure.
+llvm::StringRef getAttainmentKeyName(AttainmentKey key);
+
+/// Whether the figure is a fraction (in (0, 1]) rather than a time (>= 0).
+bool isAttainmentFraction(AttainmentKey key);
+
+/// One attainment figure as a device description gives it.
+struct AttainmentFigure {
+  double value = 0; ///< in the key's unit (a fraction, us or ns)
+  std::string source;
+};
+
 /// A GPU (or other accelerator) as the roofline sees it.
 struct DeviceModel {
   std::string name;        ///< catalog key, e.g. "a100-sxm4-40gb"
@@ -79,6 +105,13 @@ struct DeviceModel {
 
   std::array<std::optional<Ceiling>, kNumComputeClasses> compute;
   std::array<std::optional<MemoryLevelModel>, kNumMemoryLevels> memory;
+  /// The attainment figures the description gives, by AttainmentKey.
+  std::array<std::optional<AttainmentFigure>, kNumAttainmentKeys> attainment;
+
+  const std::optional<AttainmentFigure> &
+  getAttainment(AttainmentKey key) const {
+    return attainment[static_cast<unsigned>(key)];
+  }
 
   const std::optional<Ceiling> &getCompute(ComputeClass c) const {
     return compute[static_cast<unsigned>(c)];

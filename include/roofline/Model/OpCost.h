@@ -124,6 +124,11 @@ struct OpCost {
   /// one run.
   int64_t executions = 1;
 
+  /// For an op libraries run as a row-wise normalisation (softmax):
+  /// elements of one row, which decides how many passes over the input the
+  /// kernel makes (roofline/Model/Attainment.h); 0 for other ops.
+  int64_t normalizedRowElements = 0;
+
   /// Set for GPU kernel launches (gpu.launch_func, gpu.launch).
   std::optional<KernelLaunchInfo> kernel;
 

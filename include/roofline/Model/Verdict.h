@@ -40,6 +40,23 @@ struct Verdict {
   /// What limits residentBlocksPerSM: "threads", "blocks", "shared-memory",
   /// or "" when the device does not describe occupancy.
   std::string occupancyLimit;
+
+  /// The predicted ("attained") time beside the bound `time`: what the
+  /// kernel is expected to take (roofline/Model/Attainment.h,
+  /// applyAttainment). 0 for an op with no work.
+  double predictedTime = 0;
+  /// Its split: predictedTime = predictedLaunchTime + predictedExecTime,
+  /// the launch overhead execution does not hide plus the execution. The
+  /// execution's terms: attained compute time, each level's attained memory
+  /// time, and the latency floor (all kernels of the op together).
+  double predictedLaunchTime = 0, predictedExecTime = 0;
+  double predictedComputeTime = 0, predictedFloorTime = 0;
+  std::array<double, kNumMemoryLevels> predictedLevelTime = {0, 0, 0};
+  /// Passes over the input a library makes (3 for a softmax over long rows).
+  int64_t predictedInputPasses = 1;
+  /// What binds the prediction: "launch", "latency" (the floor), "compute",
+  /// "dram", "l2", "l1"; "" for an op with no work.
+  std::string predictedLimiter;
 };
 
 /// Computes the verdict from the op's bytes at each level (compulsory in the

@@ -1,0 +1,85 @@
+//===- Attainment.h - What kernels attain of the roofline -------*- C++ -*-===//
+//
+// The roofline bound (Verdict::time) assumes every kernel reaches the
+// catalog's peaks. The attainment model predicts what a library or
+// hand-written kernel actually takes: sustained bandwidth and clocks, a
+// library GEMM's main-loop efficiency, imperfect overlap of compute and
+// memory near the ridge, a small-kernel latency floor (block start-up,
+// prologue, epilogue, and one round trip per K slice), launches pipelined
+// with execution, and extra passes over the input for ops libraries run in
+// several passes. docs/model.md, "Predicted time: what kernels attain", has
+// every term, its form and where its constants come from.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_MODEL_ATTAINMENT_H
+#define ROOFLINE_MODEL_ATTAINMENT_H
+
+#include "roofline/Model/Verdict.h"
+
+#include <array>
+
+namespace roofline {
+
+/// Exponent of the overlap of compute and DRAM time: the execution time is
+/// (compute^p + dram^p)^(1/p), which is the roofline's max for p -> infinity
+/// and their sum (no overlap) for p = 1. 4 from the dev set's FMA-chain
+/// sweeps (gpu-benches gpu-roofline on A100 and H200).
+constexpr double kOverlapExponent = 4;
+
+/// K slices a GEMM block's latency chain counts at most: longer K loops are
+/// split across blocks (split-K) by the libraries, so they do not run one
+/// round trip per slice in sequence (dev set: the K = 500000 GEMMs).
+constexpr int64_t kMaxChainSlices = 64;
+
+/// Bytes of one row a normalisation (softmax) keeps on chip between its
+/// passes: the 48 KiB of shared memory a block may use without opting in.
+/// A longer row is read three times (max, sum of exponentials, normalise).
+constexpr int64_t kOnChipRowBytes = 48 * 1024;
+constexpr int64_t kLongRowPasses = 3;
+
+/// The attainment figures of a device: its description's, or the default
+/// where it gives none (docs/devices.md lists the defaults).
+struct AttainmentConstants {
+  /// By AttainmentKey, in the key's unit (fraction, us, ns).
+  std::array<double, kNumAttainmentKeys> value = {};
+  /// Whether the figure is the default (the device gives none).
+  std::array<bool, kNumAttainmentKeys> isDefault = {};
+
+  double get(AttainmentKey key) const {
+    return value[static_cast<unsigned>(key)];
+  }
+};
+
+/// The default of an attainment figure, used where a device gives none.
+double getDefaultAttainment(AttainmentKey key);
+
+/// The attainment figures of `device`, defaults filled in.
+AttainmentConstants getAttainmentConstants(const DeviceModel &device);
+
+/// (a^p + b^p)^(1/p) for non-negative a, b: a smooth maximum.
+double overlapTime(double a, double b, double p = kOverlapExponent);
+
+/// The reduction extent of a contraction: FLOPs / (executions x 2 x output
+/// elements); 0 when the op has no output or no FLOPs.
+int64_t getReductionExtent(const OpCost &cost);
+
+/// K slices one block of `estimate`'s tile runs in sequence:
+/// ceil(ceil(K / splitK) / bk), capped at kMaxChainSlices; 0 without a tile.
+int64_t getChainSlices(const OpCost &cost,
+                       const HierarchicalEstimate &estimate);
+
+/// Passes a library makes over the op's input: kLongRowPasses for a
+/// normalisation whose row exceeds kOnChipRowBytes, else 1.
+int64_t getInputPasses(const OpCost &cost);
+
+/// Fills the `predicted*` fields of `verdict` (whose bound terms are final:
+/// after applyHierarchy and the launches). `estimate` is the op's
+/// hierarchical estimate, if any; `launches` the kernels it launches.
+void applyAttainment(Verdict &verdict, const OpCost &cost,
+                     const HierarchicalEstimate *estimate,
+                     const DeviceModel &device, int64_t launches);
+
+} // namespace roofline
+
+#endif // ROOFLINE_MODEL_ATTAINMENT_H

@@ -1,0 +1,175 @@
+//===- Attainment.cpp - What kernels attain of the roofline ---------------===//
+//
+// With the bound's terms (Verdict, after the hierarchical estimate), and
+// f_dram, f_l2, f_vec, e_gemm, T0, L the device's attainment figures:
+//
+//   compute   C = compute time / e_gemm  (contractions and convolutions)
+//                 compute time / f_vec   (other ops on non-tensor classes)
+//   memory    D = DRAM time x passes / f_dram, L2 time x passes / f_l2,
+//                 L1 time x passes
+//   overlap   X = max((C^p + D^p)^(1/p), L2, L1),  p = kOverlapExponent
+//   floor     F = kernels x (T0 + min(K slices, kMaxChainSlices) x L)
+//   execution E = max(X, F)
+//   predicted   = max(launch, E)   (launches pipeline with execution: the
+//                                   host enqueues the next kernel while
+//                                   this one runs)
+//
+// docs/model.md, "Predicted time: what kernels attain", derives each term.
+//
+//===----------------------------------------------------------------------===//
+
+#include "roofline/Model/Attainment.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace roofline;
+
+double roofline::getDefaultAttainment(AttainmentKey key) {
+  switch (key) {
+  case AttainmentKey::DramFraction:
+    return 0.89; // median of the five dev-set devices' stream fractions
+  case AttainmentKey::L2Fraction:
+    return 1.0; // the catalog's L2 figures are mostly measurements already
+  case AttainmentKey::VectorFraction:
+    return 1.0; // no throttling unless a measurement shows it
+  case AttainmentKey::GemmEfficiency:
+    return 0.80; // median of the dev set's compute-bound library rows
+  case AttainmentKey::KernelFloorUs:
+    return 1.0;
+  case AttainmentKey::SliceLatencyNs:
+    return 200.0;
+  }
+  return 1.0;
+}
+
+AttainmentConstants roofline::getAttainmentConstants(const DeviceModel &d) {
+  AttainmentConstants c;
+  for (unsigned i = 0; i < kNumAttainmentKeys; ++i) {
+    const std::optional<AttainmentFigure> &f = d.attainment[i];
+    c.isDefault[i] = !f.has_value();
+    c.value[i] = f ? f->value : getDefaultAttainment(AttainmentKey(i));
+  }
+  return c;
+}
+
+double roofline::overlapTime(double a, double b, double p) {
+  double hi = std::max(a, b), lo = std::min(a, b);
+  if (hi <= 0)
+    return 0;
+  // Scaled by the larger term so that neither power overflows.
+  return hi * std::pow(1.0 + std::pow(lo / hi, p), 1.0 / p);
+}
+
+int64_t roofline::getReductionExtent(const OpCost &cost) {
+  int64_t outElements = 0;
+  for (const OperandFootprint &o : cost.operands)
+    if (o.role == OperandFootprint::Role::Output) {
+      outElements = o.elements;
+      break;
+    }
+  if (outElements <= 0 || cost.flops <= 0 || cost.executions <= 0)
+    return 0;
+  double k = static_cast<double>(cost.flops) /
+             (static_cast<double>(cost.executions) * 2.0 * outElements);
+  return std::max<int64_t>(1, static_cast<int64_t>(std::llround(k)));
+}
+
+int64_t roofline::getChainSlices(const OpCost &cost,
+                                 const HierarchicalEstimate &estimate) {
+  if (!estimate.tile || estimate.tile->bk <= 0)
+    return 0;
+  int64_t k = getReductionExtent(cost);
+  int64_t split = std::max<int64_t>(1, estimate.tile->splitK);
+  int64_t perBlock = (k + split - 1) / split;
+  int64_t slices = (perBlock + estimate.tile->bk - 1) / estimate.tile->bk;
+  return std::min(slices, kMaxChainSlices);
+}
+
+int64_t roofline::getInputPasses(const OpCost &cost) {
+  if (cost.normalizedRowElements <= 0 || cost.operands.empty())
+    return 1;
+  double rowBytes = static_cast<double>(cost.normalizedRowElements) *
+                    cost.operands.front().elementBits / 8.0;
+  return rowBytes > kOnChipRowBytes ? kLongRowPasses : 1;
+}
+
+namespace {
+
+/// Bytes the extra passes read, over the bytes the bound counts at a level:
+/// the factor that level's time grows by.
+double passFactor(const OpCost &cost, int64_t passes, unsigned level) {
+  if (passes <= 1 || cost.bytes[level] <= 0 || cost.operands.empty())
+    return 1;
+  double input = static_cast<double>(cost.operands.front().bytes()) *
+                 static_cast<double>(cost.executions);
+  return 1 + (passes - 1) * input / static_cast<double>(cost.bytes[level]);
+}
+
+/// The binding term's name among compute and the levels.
+const char *limiterOf(double compute, const std::array<double, 3> &level) {
+  static const char *names[] = {"dram", "l2", "l1"};
+  const char *best = "compute";
+  double worst = compute;
+  for (unsigned l = 0; l < kNumMemoryLevels; ++l)
+    if (level[l] > worst) {
+      worst = level[l];
+      best = names[l];
+    }
+  return best;
+}
+
+} // namespace
+
+void roofline::applyAttainment(Verdict &v, const OpCost &cost,
+                               const HierarchicalEstimate *estimate,
+                               const DeviceModel &device, int64_t launches) {
+  v.predictedTime = v.predictedLaunchTime = v.predictedExecTime = 0;
+  v.predictedComputeTime = v.predictedFloorTime = 0;
+  v.predictedLevelTime = {0, 0, 0};
+  v.predictedInputPasses = 1;
+  v.predictedLimiter.clear();
+  if (v.bound == Bound::None)
+    return;
+  AttainmentConstants k = getAttainmentConstants(device);
+
+  bool gemm = estimate || cost.kind == OpKind::Contraction;
+  double computeEff = gemm ? k.get(AttainmentKey::GemmEfficiency)
+                      : isTensorCoreClass(v.ceilingClass)
+                          ? 1.0
+                          : k.get(AttainmentKey::VectorFraction);
+  v.predictedComputeTime = v.computeTime / computeEff;
+
+  v.predictedInputPasses = getInputPasses(cost);
+  const double levelFraction[] = {k.get(AttainmentKey::DramFraction),
+                                  k.get(AttainmentKey::L2Fraction), 1.0};
+  for (unsigned l = 0; l < kNumMemoryLevels; ++l)
+    v.predictedLevelTime[l] = v.levelTime[l] *
+                              passFactor(cost, v.predictedInputPasses, l) /
+                              levelFraction[l];
+
+  // A kernel fused into its producer's (no launch of its own) adds no
+  // start-up of its own either.
+  int64_t kernels = v.launchTime > 0 || device.launchOverheadSec == 0
+                        ? std::max<int64_t>(1, launches)
+                        : 0;
+  int64_t slices = estimate ? getChainSlices(cost, *estimate) : 0;
+  double perKernel =
+      k.get(AttainmentKey::KernelFloorUs) * 1e-6 +
+      static_cast<double>(slices) * k.get(AttainmentKey::SliceLatencyNs) * 1e-9;
+  v.predictedFloorTime = static_cast<double>(kernels) * perKernel;
+
+  double overlap =
+      std::max({overlapTime(v.predictedComputeTime, v.predictedLevelTime[0]),
+                v.predictedLevelTime[1], v.predictedLevelTime[2]});
+  v.predictedExecTime = std::max(overlap, v.predictedFloorTime);
+  v.predictedLaunchTime = std::max(0.0, v.launchTime - v.predictedExecTime);
+  v.predictedTime = v.predictedLaunchTime + v.predictedExecTime;
+  if (v.predictedLaunchTime > 0)
+    v.predictedLimiter = "launch";
+  else if (v.predictedFloorTime >= overlap)
+    v.predictedLimiter = "latency";
+  else
+    v.predictedLimiter =
+        limiterOf(v.predictedComputeTime, v.predictedLevelTime);
+}

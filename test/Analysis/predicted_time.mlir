@@ -1,0 +1,85 @@
+// The predicted (attained) time beside the roofline bound (docs/model.md,
+// section 6). Device v100-sxm2-32gb: DRAM 900 GB/s, fp32 15.7 TF, fp16_tc
+// 125 TF, 80 SMs, launch 3 us; its file gives attained_dram_fraction 0.89
+// and attained_gemm_efficiency 0.80; the floor is the default 1 us + 200 ns
+// per K slice.
+//
+// RUN: roofline-opt --analyze --json --device=v100 %s | FileCheck %s
+// RUN: roofline-opt --analyze --device=v100 %s | FileCheck %s --check-prefix=TEXT
+
+// A stream: 16777216 f32 adds, 3 x 64 MiB = 201326592 B. Bound: DRAM
+// 201326592 / 900e9 = 223.696 us + 3 us launch = 226.696 us. Predicted:
+// DRAM 223.696 / 0.89 = 251.344 us; compute 1.07 us barely counts in the
+// overlap ((1.07/251.3)^4 = 3e-10); the launch hides behind it.
+// CHECK-LABEL: "function": "stream"
+// CHECK:       "time_s": 0.00022669621
+// CHECK-NEXT:  "predicted_time_s": 0.00025134405
+// CHECK-NEXT:  "predicted": {
+// CHECK-NEXT:    "launch_s": 0,
+// CHECK-NEXT:    "execution_s": 0.00025134405
+// CHECK-NEXT:    "compute_s": 1.0686124
+// CHECK-NEXT:    "memory_s": {
+// CHECK-NEXT:      "dram": 0.00025134405
+// CHECK:         "floor_s": 9.99999{{[0-9]*}}e-07
+// CHECK-NEXT:    "input_passes": 1,
+// CHECK-NEXT:    "limiter": "dram"
+func.func @stream(%a: tensor<16777216xf32>, %b: tensor<16777216xf32>) -> tensor<16777216xf32> {
+  %e = tensor.empty() : tensor<16777216xf32>
+  %r = linalg.add ins(%a, %b : tensor<16777216xf32>, tensor<16777216xf32>) outs(%e : tensor<16777216xf32>) -> tensor<16777216xf32>
+  return %r : tensor<16777216xf32>
+}
+
+// DeepBench's 512x16x512 f16 GEMM (8.0 us measured on a V100). Bound:
+// DRAM 573440 B / 900e9 = 0.637 us + 3 us = 3.637 us. The tile search picks
+// 32x16x16: K = 512 is 32 slices of 16, so the floor is 1 us + 32 x 200 ns
+// = 7.4 us, longer than the launch: predicted 7.4 us, latency-limited.
+// Compute 8388608 / 125e12 = 0.0671 us / 0.80 = 0.0839 us.
+// CHECK-LABEL: "function": "small_gemm"
+// CHECK:       "time_s": 3.6371555
+// CHECK-NEXT:  "predicted_time_s": 7.4{{0*[0-9]?}}e-06
+// CHECK-NEXT:  "predicted": {
+// CHECK-NEXT:    "launch_s": 0,
+// CHECK-NEXT:    "execution_s": 7.4{{0*[0-9]?}}e-06
+// CHECK-NEXT:    "compute_s": 4.194303{{[0-9]*}}e-07
+// CHECK:         "floor_s": 7.4{{0*[0-9]?}}e-06
+// CHECK-NEXT:    "input_passes": 1,
+// CHECK-NEXT:    "limiter": "latency"
+// CHECK:       "bk": 16,
+func.func @small_gemm(%A: tensor<512x512xf16>, %B: tensor<512x16xf16>, %C: tensor<512x16xf16>) -> tensor<512x16xf16> {
+  %r = linalg.matmul ins(%A, %B : tensor<512x512xf16>, tensor<512x16xf16>) outs(%C : tensor<512x16xf16>) -> tensor<512x16xf16>
+  return %r : tensor<512x16xf16>
+}
+
+// A 4096^3 f16 GEMM. Bound: 128x128 tiles, 1024 blocks over 80 SMs: 13
+// tiles on the busiest SM, 13 x 2 x 128 x 128 x 4096 / (125e12 / 80) =
+// 1116.69 us of compute, + 3 us. Predicted: compute 1116.69 / 0.80 =
+// 1395.864 us; DRAM (the model's 268.4 MB / 900e9 = 298.26 us) / 0.89 =
+// 335.13 us; overlap 1395.864 x (1 + (335.13/1395.864)^4)^(1/4) = 1395.864
+// x 1.000829 = 1397.02 us; compute-limited.
+// CHECK-LABEL: "function": "big_gemm"
+// CHECK:       "time_s": 0.0011196914
+// CHECK-NEXT:  "predicted_time_s": 0.0013970
+// CHECK-NEXT:  "predicted": {
+// CHECK-NEXT:    "launch_s": 0,
+// CHECK-NEXT:    "execution_s": 0.0013970
+// CHECK-NEXT:    "compute_s": 0.0013958643
+// CHECK:         "limiter": "compute"
+func.func @big_gemm(%A: tensor<4096x4096xf16>, %B: tensor<4096x4096xf16>, %C: tensor<4096x4096xf16>) -> tensor<4096x4096xf16> {
+  %r = linalg.matmul ins(%A, %B : tensor<4096x4096xf16>, tensor<4096x4096xf16>) outs(%C : tensor<4096x4096xf16>) -> tensor<4096x4096xf16>
+  return %r : tensor<4096x4096xf16>
+}
+
+// Totals: bound 226.696 + 3.637 + 1119.69 = 1350.02 us; predicted 251.344 +
+// 7.4 + 1397.02 = 1655.77 us (1.23x); the device
+// section says which attainment figures are the file's and which defaults.
+// CHECK:       "totals": {
+// CHECK:         "time_s": 0.0013500
+// CHECK-NEXT:    "predicted_time_s": 0.0016557
+
+// TEXT:      predicted with: dram x0.89, l2 x1.00, vector x1.00, gemm x0.80, floor 1.00 us + 200 ns per K slice (defaults: attained_l2_fraction, attained_vector_fraction, kernel_floor_us, kloop_slice_latency_ns)
+// TEXT:      | predicted (limiter)
+// TEXT:      linalg.matmul {{.*}} | 1.40 ms (compute)
+// TEXT:      linalg.add {{.*}} | 251.34 us (dram)
+// TEXT:      linalg.matmul {{.*}} | 7.40 us (latency)
+// TEXT:      total:
+// TEXT:      attained (predicted) time 1.66 ms, 1.23x the roofline bound; by limiter: latency 0.4% compute 84.4% dram 15.2%

@@ -1,0 +1,307 @@
+//===- AttainmentTest.cpp - The predicted time beside the bound -----------===//
+//
+// Each term of the attainment model (docs/model.md, "Predicted time: what
+// kernels attain") on a toy device with round figures, derived by hand.
+//
+//===----------------------------------------------------------------------===//
+
+#include "roofline/Model/Attainment.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace roofline;
+
+namespace {
+
+void set(DeviceModel &d, AttainmentKey key, double value) {
+  d.attainment[static_cast<unsigned>(key)] = AttainmentFigure{value, "test"};
+}
+
+/// 10 TFLOP/s FP32, 100 TFLOP/s FP16 tensor cores, 1 TB/s DRAM, 2 us
+/// launch; attained: DRAM x0.8, vector x0.5, GEMM x0.8, floor 1 us + 100 ns
+/// per K slice (L2 keeps its default, and the toy has no L2 anyway).
+DeviceModel toyDevice() {
+  DeviceModel d;
+  d.name = "toy";
+  d.compute[unsigned(ComputeClass::FP32)] = Ceiling{10e12, {}, "toy"};
+  d.compute[unsigned(ComputeClass::FP16_TC)] = Ceiling{100e12, {}, "toy"};
+  MemoryLevelModel dram;
+  dram.bandwidth = Ceiling{1e12, {}, "toy"};
+  d.memory[unsigned(MemoryLevel::DRAM)] = dram;
+  d.launchOverheadSec = 2e-6;
+  set(d, AttainmentKey::DramFraction, 0.8);
+  set(d, AttainmentKey::VectorFraction, 0.5);
+  set(d, AttainmentKey::GemmEfficiency, 0.8);
+  set(d, AttainmentKey::KernelFloorUs, 1.0);
+  set(d, AttainmentKey::SliceLatencyNs, 100.0);
+  return d;
+}
+
+OpCost cost(int64_t flops, int64_t bytes, ComputeClass c = ComputeClass::FP32) {
+  OpCost k;
+  k.flops = flops;
+  k.bytes = {bytes, bytes, bytes};
+  k.computeClass = c;
+  return k;
+}
+
+OperandFootprint operand(OperandFootprint::Role role, int64_t elements) {
+  OperandFootprint o;
+  o.role = role;
+  o.elements = elements;
+  o.elementBits = 32;
+  o.read = role == OperandFootprint::Role::Input;
+  o.written = !o.read;
+  return o;
+}
+
+/// The verdict of `c` on `d` with its prediction (one launch).
+Verdict predict(const OpCost &c, const DeviceModel &d,
+                const HierarchicalEstimate *e = nullptr) {
+  Verdict v = cantFail(computeVerdict(c, d, CeilingKind::Spec));
+  applyAttainment(v, c, e, d, 1);
+  return v;
+}
+
+TEST(Attainment, OverlapIsASmoothMaximum) {
+  // (3^4 + 4^4)^(1/4) = 337^(1/4) = 4.28457...
+  EXPECT_NEAR(overlapTime(3, 4), std::pow(337.0, 0.25), 1e-12);
+  EXPECT_NEAR(overlapTime(3, 4), 4.284572, 1e-6);
+  // Equal terms: 2^(1/4) x the term; one term alone: itself.
+  EXPECT_NEAR(overlapTime(2, 2), 2 * std::pow(2.0, 0.25), 1e-12);
+  EXPECT_DOUBLE_EQ(overlapTime(0, 5), 5.0);
+  EXPECT_DOUBLE_EQ(overlapTime(0, 0), 0.0);
+  // p = 1 is the sum (no overlap).
+  EXPECT_NEAR(overlapTime(3, 4, 1), 7.0, 1e-12);
+}
+
+TEST(Attainment, DefaultsAreStatedPerFigure) {
+  DeviceModel d = toyDevice();
+  d.attainment[unsigned(AttainmentKey::DramFraction)].reset();
+  AttainmentConstants k = getAttainmentConstants(d);
+  EXPECT_TRUE(k.isDefault[unsigned(AttainmentKey::DramFraction)]);
+  EXPECT_DOUBLE_EQ(k.get(AttainmentKey::DramFraction), 0.89);
+  EXPECT_TRUE(k.isDefault[unsigned(AttainmentKey::L2Fraction)]);
+  EXPECT_DOUBLE_EQ(k.get(AttainmentKey::L2Fraction), 1.0);
+  EXPECT_FALSE(k.isDefault[unsigned(AttainmentKey::VectorFraction)]);
+  EXPECT_DOUBLE_EQ(k.get(AttainmentKey::VectorFraction), 0.5);
+  // The catalog's V100 gives its DRAM fraction (gpu-stream: 802/900).
+  AttainmentConstants v100 =
+      getAttainmentConstants(cantFail(lookupDevice("v100")));
+  EXPECT_FALSE(v100.isDefault[unsigned(AttainmentKey::DramFraction)]);
+  EXPECT_DOUBLE_EQ(v100.get(AttainmentKey::DramFraction), 0.89);
+  EXPECT_DOUBLE_EQ(v100.get(AttainmentKey::GemmEfficiency), 0.80);
+  EXPECT_TRUE(v100.isDefault[unsigned(AttainmentKey::VectorFraction)]);
+}
+
+TEST(Attainment, StreamRunsAtTheAttainedBandwidth) {
+  // 1e6 FLOPs over 12 MB. Bound: max(0.1 us, 12 us) + 2 us = 14 us.
+  // Predicted: compute 0.1 / 0.5 = 0.2 us, DRAM 12 / 0.8 = 15 us; overlap
+  // 15 (1 + (0.2/15)^4)^(1/4) = 15 us (to 1e-13 s); floor 1 us; the 2 us
+  // launch hides behind the 15 us of execution.
+  Verdict v = predict(cost(1000000, 12000000), toyDevice());
+  EXPECT_NEAR(v.time, 14e-6, 1e-15);
+  EXPECT_NEAR(v.predictedComputeTime, 0.2e-6, 1e-15);
+  EXPECT_NEAR(v.predictedLevelTime[0], 15e-6, 1e-15);
+  EXPECT_NEAR(v.predictedFloorTime, 1e-6, 1e-15);
+  EXPECT_NEAR(v.predictedExecTime, 15e-6, 1e-12);
+  EXPECT_DOUBLE_EQ(v.predictedLaunchTime, 0.0);
+  EXPECT_NEAR(v.predictedTime, 15e-6, 1e-12);
+  EXPECT_EQ(v.predictedLimiter, "dram");
+}
+
+TEST(Attainment, ShortKernelIsLaunchBound) {
+  // 1.2 MB: DRAM 1.2 / 0.8 = 1.5 us > floor 1 us; the 2 us launch is
+  // longer, so 0.5 us of it shows: predicted max(2, 1.5) = 2 us.
+  Verdict v = predict(cost(1000, 1200000), toyDevice());
+  EXPECT_NEAR(v.predictedExecTime, 1.5e-6, 1e-15);
+  EXPECT_NEAR(v.predictedLaunchTime, 0.5e-6, 1e-15);
+  EXPECT_NEAR(v.predictedTime, 2e-6, 1e-15);
+  EXPECT_EQ(v.predictedLimiter, "launch");
+}
+
+TEST(Attainment, ComputeAndMemoryOverlapImperfectlyAtTheRidge) {
+  // 6e7 FP32 FLOPs over 9.6 MB: bound max(6, 9.6) + 2 = 11.6 us. Attained
+  // compute 6 / 0.5 = 12 us, DRAM 9.6 / 0.8 = 12 us: (12^4 + 12^4)^(1/4) =
+  // 12 x 2^(1/4) = 14.2705 us.
+  Verdict v = predict(cost(60000000, 9600000), toyDevice());
+  EXPECT_NEAR(v.time, 11.6e-6, 1e-15);
+  EXPECT_NEAR(v.predictedComputeTime, 12e-6, 1e-15);
+  EXPECT_NEAR(v.predictedLevelTime[0], 12e-6, 1e-15);
+  EXPECT_NEAR(v.predictedTime, 12e-6 * std::pow(2.0, 0.25), 1e-15);
+  EXPECT_NEAR(v.predictedTime, 14.2705e-6, 1e-10);
+}
+
+/// A 512x16x512 f16 GEMM (output 512x16) with a bk = 16 tile.
+OpCost gemm512(HierarchicalEstimate &e, int64_t k = 512, int64_t split = 1) {
+  OpCost c = cost(2 * 512 * 16 * k, 573440, ComputeClass::FP16_TC);
+  c.kind = OpKind::Contraction;
+  c.operands.push_back(operand(OperandFootprint::Role::Input, 512 * k));
+  c.operands.push_back(operand(OperandFootprint::Role::Output, 512 * 16));
+  TileConfig t;
+  t.bm = 32;
+  t.bn = 16;
+  t.bk = 16;
+  t.splitK = split;
+  e.tile = t;
+  return c;
+}
+
+TEST(Attainment, ReductionExtentAndChainSlices) {
+  HierarchicalEstimate e;
+  OpCost c = gemm512(e);
+  // K = 2*512*16*512 / (2 x 512*16) = 512; 512 / 16 = 32 slices.
+  EXPECT_EQ(getReductionExtent(c), 512);
+  EXPECT_EQ(getChainSlices(c, e), 32);
+  // Run 3 times: FLOPs x 3, operands per run: K is still 512.
+  c.flops *= 3;
+  c.executions = 3;
+  EXPECT_EQ(getReductionExtent(c), 512);
+  // Split-K 4: ceil(512 / 4) = 128 per block, 8 slices.
+  HierarchicalEstimate split;
+  EXPECT_EQ(getChainSlices(gemm512(split, 512, 4), split), 8);
+  // K = 500000: 31250 slices, capped at kMaxChainSlices.
+  HierarchicalEstimate longK;
+  EXPECT_EQ(getChainSlices(gemm512(longK, 500000), longK), kMaxChainSlices);
+  // No tile, no chain.
+  EXPECT_EQ(getChainSlices(c, HierarchicalEstimate()), 0);
+}
+
+TEST(Attainment, SmallGemmHitsTheLatencyFloor) {
+  // Compute 8388608 / 1e14 = 0.084 us / 0.8 = 0.105 us; DRAM 0.573 / 0.8 =
+  // 0.717 us; floor 1 us + 32 slices x 100 ns = 4.2 us > the 2 us launch.
+  HierarchicalEstimate e;
+  OpCost c = gemm512(e);
+  Verdict v = predict(c, toyDevice(), &e);
+  EXPECT_NEAR(v.predictedComputeTime, 8388608.0 / 1e14 / 0.8, 1e-18);
+  EXPECT_NEAR(v.predictedFloorTime, 4.2e-6, 1e-15);
+  EXPECT_NEAR(v.predictedTime, 4.2e-6, 1e-15);
+  EXPECT_DOUBLE_EQ(v.predictedLaunchTime, 0.0);
+  EXPECT_EQ(v.predictedLimiter, "latency");
+  // Bound: max(0.084, 0.573) + 2 = 2.573 us.
+  EXPECT_NEAR(v.time, 2.57344e-6, 1e-15);
+}
+
+TEST(Attainment, GemmComputeRunsAtTheLibraryEfficiency) {
+  // 2e9 FP32 FLOPs of a contraction: 200 us bound, / 0.8 (GEMM, not the
+  // 0.5 vector fraction) = 250 us; 1 MB of DRAM is negligible beside it:
+  // (250^4 + 1.25^4)^(1/4) = 250 us (to 1e-9 relative).
+  OpCost c = cost(2000000000, 1000000);
+  c.kind = OpKind::Contraction;
+  Verdict v = predict(c, toyDevice());
+  EXPECT_NEAR(v.predictedComputeTime, 250e-6, 1e-15);
+  EXPECT_NEAR(v.predictedTime, 250e-6, 1e-12);
+  EXPECT_EQ(v.predictedLimiter, "compute");
+  // The same FLOPs elementwise run at the vector fraction: 400 us.
+  Verdict ew = predict(cost(2000000000, 1000000), toyDevice());
+  EXPECT_NEAR(ew.predictedComputeTime, 400e-6, 1e-15);
+}
+
+/// A softmax over 64 rows of `row` f32 elements.
+OpCost softmax(int64_t row) {
+  int64_t n = 64 * row;
+  OpCost c = cost(4 * n, 8 * n);
+  c.kind = OpKind::Reduction;
+  c.normalizedRowElements = row;
+  c.operands.push_back(operand(OperandFootprint::Role::Input, n));
+  c.operands.push_back(operand(OperandFootprint::Role::Output, n));
+  return c;
+}
+
+TEST(Attainment, LongSoftmaxRowsAreReadThreeTimes) {
+  // Row 16384 x 4 B = 64 KiB > 48 KiB: 3 passes. Bytes 8 MiB (4 MiB in, 4
+  // out); two more reads of the 4 MiB input double them: DRAM 8388608 /
+  // 1e12 x 2 / 0.8 = 20.97152 us.
+  EXPECT_EQ(getInputPasses(softmax(16384)), 3);
+  Verdict v = predict(softmax(16384), toyDevice());
+  EXPECT_EQ(v.predictedInputPasses, 3);
+  EXPECT_NEAR(v.predictedLevelTime[0], 20.97152e-6, 1e-15);
+  // Row 8192 x 4 B = 32 KiB fits on chip: one pass over 4194304 B: 4.194304
+  // us / 0.8 = 5.24288 us.
+  EXPECT_EQ(getInputPasses(softmax(8192)), 1);
+  Verdict s = predict(softmax(8192), toyDevice());
+  EXPECT_NEAR(s.predictedLevelTime[0], 5.24288e-6, 1e-15);
+  // Not a normalisation: one pass whatever its size.
+  EXPECT_EQ(getInputPasses(cost(0, 1 << 30)), 1);
+}
+
+TEST(Attainment, FusedOpAddsNoFloorAndNoWorkNoTime) {
+  // Runs in its producer's kernel (launch 0 on a device with a launch
+  // overhead): no start-up floor of its own; 1.2 MB / 0.8 = 1.5 us.
+  OpCost c = cost(1000, 1200000);
+  Verdict v = cantFail(computeVerdict(c, toyDevice(), CeilingKind::Spec));
+  v.time -= v.launchTime;
+  v.launchTime = 0;
+  applyAttainment(v, c, nullptr, toyDevice(), 1);
+  EXPECT_DOUBLE_EQ(v.predictedFloorTime, 0.0);
+  EXPECT_NEAR(v.predictedTime, 1.5e-6, 1e-15);
+  // An op with no work: nothing predicted.
+  Verdict none = predict(cost(0, 0), toyDevice());
+  EXPECT_EQ(none.bound, Bound::None);
+  EXPECT_DOUBLE_EQ(none.predictedTime, 0.0);
+  EXPECT_EQ(none.predictedLimiter, "");
+}
+
+const char *kToyJSON = R"({
+  "schema": "roofline-device/1",
+  "name": "toy",
+  "launch_overhead_us": 2.0,
+  FIGURES
+  "compute": {"fp32": {"tflops": 10, "source": "made up"}},
+  "memory": {"dram": {"bandwidth_gb_per_s": 500, "source": "made up"}}
+})";
+
+std::string withFigures(const std::string &figures) {
+  std::string s = kToyJSON;
+  return s.replace(s.find("FIGURES"), 7, figures);
+}
+
+std::string errorOf(const std::string &text) {
+  llvm::Expected<DeviceModel> d = parseDeviceJSON(text, "toy.json");
+  return d ? "" : llvm::toString(d.takeError());
+}
+
+TEST(Attainment, DeviceFileFiguresNeedASourceAndARange) {
+  EXPECT_EQ(errorOf(withFigures(R"("attained_dram_fraction": 0.8,)")),
+            "toy.json: field 'attained_dram_fraction_source': expected a "
+            "string naming where the figure comes from (required with "
+            "'attained_dram_fraction')");
+  EXPECT_EQ(
+      errorOf(withFigures(R"("attained_dram_fraction": 1.5,
+      "attained_dram_fraction_source": "x",)")),
+      "toy.json: device 'toy': attained_dram_fraction: expected a fraction in "
+      "(0, 1]");
+  EXPECT_EQ(errorOf(withFigures(R"("kernel_floor_us": -1,
+      "kernel_floor_us_source": "x",)")),
+            "toy.json: device 'toy': kernel_floor_us: expected a non-negative "
+            "number");
+  EXPECT_EQ(errorOf(withFigures(R"("kernel_floor_us_source": "x",)")),
+            "toy.json: field 'kernel_floor_us_source': expected no source "
+            "without the figure 'kernel_floor_us'");
+}
+
+TEST(Attainment, DeviceFileFiguresRoundTrip) {
+  DeviceModel d =
+      cantFail(parseDeviceJSON(withFigures(R"("attained_gemm_efficiency": 0.7,
+      "attained_gemm_efficiency_source": "a measurement",
+      "kloop_slice_latency_ns": 250, "kloop_slice_latency_ns_source": "b",)"),
+                               "toy.json"));
+  const std::optional<AttainmentFigure> &g =
+      d.getAttainment(AttainmentKey::GemmEfficiency);
+  ASSERT_TRUE(g.has_value());
+  EXPECT_DOUBLE_EQ(g->value, 0.7);
+  EXPECT_EQ(g->source, "a measurement");
+  EXPECT_FALSE(d.getAttainment(AttainmentKey::DramFraction).has_value());
+  DeviceModel back = cantFail(parseDeviceJSON(printDeviceJSON(d), "back"));
+  for (unsigned i = 0; i < kNumAttainmentKeys; ++i) {
+    ASSERT_EQ(back.attainment[i].has_value(), d.attainment[i].has_value());
+    if (d.attainment[i]) {
+      EXPECT_DOUBLE_EQ(back.attainment[i]->value, d.attainment[i]->value);
+      EXPECT_EQ(back.attainment[i]->source, d.attainment[i]->source);
+    }
+  }
+}
+
+} // namespace
