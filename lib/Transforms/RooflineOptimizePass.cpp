@@ -18,6 +18,7 @@
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/DLTI/DLTI.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -118,7 +119,9 @@ struct RooflineOptimizePass
     SummaryRow total;
     total.name = "total";
     module->walk([&](FunctionOpInterface fn) {
-      if (fn.isExternal())
+      // Kernels (gpu.func) are costed at their launches, as in the analysis'
+      // function list: a row of their own would repeat (or hide) them.
+      if (fn.isExternal() || isa<gpu::GPUFuncOp>(fn.getOperation()))
         return;
       SummaryRow row;
       row.name = fn.getName().str();
