@@ -97,7 +97,7 @@ void writeJSON(llvm::raw_ostream &os, llvm::StringRef device,
 
 /// Marks the arguments `specs` lists (numbers "3", ranges "1-3", open
 /// ranges "1-": to the last, if any) as weights (kWeightArgAttrName) in
-/// every function with a body. A spec that is not one of these, or a
+/// every function with a body but kernels (gpu.func). A spec that is not one of these, or a
 /// number past a function's arguments, is an error naming the function.
 LogicalResult markWeightArgs(ModuleOp module, ArrayRef<std::string> specs) {
   struct Range {
@@ -125,8 +125,8 @@ LogicalResult markWeightArgs(ModuleOp module, ArrayRef<std::string> specs) {
     ranges.push_back({first, last, text.str()});
   }
   WalkResult walk = module->walk([&](FunctionOpInterface fn) {
-    if (fn.isExternal())
-      return WalkResult::advance();
+    if (fn.isExternal() || isa<gpu::GPUFuncOp>(fn.getOperation()))
+      return WalkResult::advance(); // kernels take buffers, not weights
     unsigned n = fn.getNumArguments();
     for (const Range &r : ranges) {
       if (r.last != UINT_MAX && r.last >= n) {
