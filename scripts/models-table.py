@@ -105,8 +105,10 @@ def page(tool):
                "(docs/importer.md).")
     out.append("- **GFLOPs**: every floating-point operation of every op (elementwise, "
                "reductions, softmax and pooling included; transcendentals apart).")
-    out.append("- **DRAM bytes**: the report's `totals.bytes`, compulsory DRAM traffic "
-               "summed over ops (docs/model.md 1.2); it does not depend on the device.")
+    out.append("- **DRAM bytes**: the report's `totals.bytes` on the first device: the DRAM "
+               "bytes the predicted time is computed from, summed over ops (the hierarchical "
+               "estimate's for contractions and convolutions, docs/model.md 4; compulsory "
+               "traffic for the others, 1.2).")
     out.append("- **time**: predicted time, the sum over ops of max(compute, memory level "
                "times) + launch overhead.")
     out.append("- **memory-bound share**: the part of that time spent in memory-bound ops, and "

@@ -49,8 +49,9 @@ void finishLevels(HierarchicalEstimate &e, const DeviceModel &device,
 
 } // namespace
 
-std::optional<HierarchicalEstimate> HierarchyModel::estimate(
-    Operation *op, const OpCost &cost, int64_t loopTrips, double peakFlops) {
+std::optional<HierarchicalEstimate>
+HierarchyModel::estimate(Operation *op, const OpCost &cost, int64_t loopTrips,
+                         double peakFlops, int64_t onChipPerRun) {
   // Every op, linalg or downstream, describes its GEMM through the cost
   // interface: there is no linalg-only path.
   auto costOp = dyn_cast<RooflineCostOpInterface>(op);
@@ -101,6 +102,9 @@ std::optional<HierarchicalEstimate> HierarchyModel::estimate(
         break;
       }
     }
+    // Operands kept on chip (a fused accumulator tile, its own value, not a
+    // slice) never reach DRAM: they are not part of the untiled tensors.
+    untiled = std::max<int64_t>(0, untiled - onChipPerRun);
     e.bytes[1] = e.bytes[2] = cost.bytes[0];
     bool fits = known && untiled <= limits.l2Usable * limits.l2Bytes;
     e.bytes[0] = fits ? std::min(untiled, cost.bytes[0]) : cost.bytes[0];

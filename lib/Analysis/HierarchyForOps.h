@@ -22,10 +22,13 @@ public:
   /// The estimate of `op` (already costed as `cost`, which includes the
   /// `loopTrips` of enclosing loops), or none for ops the GEMM model does not
   /// cover (they move their compulsory bytes at every level).
+  /// `onChipPerRun` is what one execution reads from or writes to fused
+  /// neighbours in the same parallel body (already off `cost`'s bytes).
   std::optional<HierarchicalEstimate> estimate(mlir::Operation *op,
                                                const OpCost &cost,
                                                int64_t loopTrips,
-                                               double peakFlops);
+                                               double peakFlops,
+                                               int64_t onChipPerRun = 0);
 
 private:
   const DeviceModel &device;

@@ -502,8 +502,9 @@ private:
                        "64 bits");
       return std::nullopt;
     }
+    int64_t onChipPerRun = 0;
     llvm::SmallVector<Operation *, 2> producers =
-        keepIntermediatesOnChip(r.cost, op, trips->total);
+        keepIntermediatesOnChip(r.cost, op, trips->total, onChipPerRun);
     llvm::Expected<Verdict> v =
         computeVerdict(r.cost, config.device, config.ceilings);
     if (!v) {
@@ -512,12 +513,14 @@ private:
     }
     r.verdict = *v;
     if (hierarchy) {
-      r.hierarchy =
-          hierarchy->estimate(op, r.cost, trips->total, r.verdict.peakFlops);
+      r.hierarchy = hierarchy->estimate(op, r.cost, trips->total,
+                                        r.verdict.peakFlops, onChipPerRun);
       // The hierarchical estimate models the output's traffic its own way
       // (a tile accumulated in registers, written once); it is kept as is.
-      if (r.hierarchy)
+      if (r.hierarchy) {
+        adoptHierarchyBytes(r.cost, *r.hierarchy);
         applyHierarchy(r.verdict, r.cost, *r.hierarchy);
+      }
     }
     chargeLaunches(r, producers, trips->launches);
     applyAttainment(r.verdict, r.cost, r.hierarchy ? &*r.hierarchy : nullptr,
@@ -526,14 +529,30 @@ private:
     return r;
   }
 
+  /// One meaning of "bytes": an op with a hierarchical estimate moves the
+  /// estimate's bytes at every level, DRAM included (for an op on slices
+  /// inside loops, the sum of its tiles' footprints is L2 traffic, not
+  /// DRAM). The compulsory figure it replaces is kept in a note.
+  static void adoptHierarchyBytes(OpCost &cost,
+                                  const HierarchicalEstimate &e) {
+    if (cost.bytes[0] != e.bytes[0])
+      cost.notes.push_back(llvm::formatv(
+          "DRAM bytes are the hierarchical model's; the sum of the operand "
+          "footprints is {0}",
+          cost.bytes[0]));
+    cost.bytes = e.bytes;
+  }
+
   /// Intermediates fused within one parallel body stay on chip: takes their
-  /// bytes off DRAM and L2. Returns the producers that fed the op on chip.
+  /// bytes off DRAM and L2. Returns the producers that fed the op on chip,
+  /// and sets `perRun` to the bytes kept on chip by one execution.
   llvm::SmallVector<Operation *, 2>
-  keepIntermediatesOnChip(OpCost &cost, Operation *op, int64_t trips) {
+  keepIntermediatesOnChip(OpCost &cost, Operation *op, int64_t trips,
+                          int64_t &perRun) {
     llvm::SmallVector<Operation *, 2> producers;
     int64_t onChip = 0;
-    if (int64_t perRun = onChipBytes(op, cost, producers);
-        perRun > 0 && checkedMul(perRun, trips, onChip)) {
+    perRun = onChipBytes(op, cost, producers);
+    if (perRun > 0 && checkedMul(perRun, trips, onChip)) {
       for (unsigned l = 0; l < 2; ++l) // DRAM and L2; shared memory keeps it
         cost.bytes[l] = std::max<int64_t>(0, cost.bytes[l] - onChip);
       cost.notes.push_back(llvm::formatv(

@@ -5,6 +5,8 @@
 #include "CostModelUtils.h"
 
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 
 #include "roofline/CostModels/CostInterface.cpp.inc"
 
@@ -12,4 +14,15 @@ void roofline::registerCostExternalModels(mlir::DialectRegistry &registry) {
   registerLinalgCostModels(registry);
   registerDataMovementCostModels(registry);
   registerGPUKernelCostModels(registry);
+}
+
+bool roofline::isWeight(mlir::Value v) {
+  if (mlir::matchPattern(v, mlir::m_Constant()))
+    return true;
+  auto arg = mlir::dyn_cast<mlir::BlockArgument>(v);
+  if (!arg || !arg.getOwner()->isEntryBlock())
+    return false;
+  auto fn = mlir::dyn_cast_or_null<mlir::FunctionOpInterface>(
+      arg.getOwner()->getParentOp());
+  return fn && fn.getArgAttr(arg.getArgNumber(), kWeightArgAttrName);
 }

@@ -14,6 +14,7 @@
 #include "roofline/CostModels/CostInterface.h"
 #include "roofline/CostModels/GemmView.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -93,6 +94,28 @@ OpKind classifyStructuredOp(linalg::LinalgOp op) {
                                         : OpKind::Reduction;
 }
 
+/// Whether `op` converts a weight to another float type and does nothing
+/// else: an all-parallel generic on tensors whose one input is a weight
+/// and whose payload is one arith.truncf or arith.extf. Deployments store
+/// weights converted (once, when the model is loaded), so it costs nothing
+/// at run time (docs/model.md 1.2).
+bool isWeightConversion(linalg::LinalgOp op) {
+  auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
+  if (!generic || !op.hasPureTensorSemantics() || op.getNumDpsInputs() != 1 ||
+      op.getNumDpsInits() != 1 ||
+      op.getNumLoops() != op.getNumParallelLoops() ||
+      !isWeight(op.getDpsInputOperand(0)->get()) ||
+      op.payloadUsesValueFromOperand(op.getDpsInitOperand(0)))
+    return false;
+  Block &body = generic.getRegion().front();
+  if (body.getOperations().size() != 2)
+    return false;
+  Operation &cast = body.front();
+  return isa<arith::TruncFOp, arith::ExtFOp>(cast) &&
+         cast.getOperand(0) == body.getArgument(0) &&
+         body.getTerminator()->getOperand(0) == cast.getResult(0);
+}
+
 LogicalResult costStructuredOp(linalg::LinalgOp op, const CostOptions &options,
                                OpCost &cost, std::string &reason) {
   if (!op.hasPureTensorSemantics() && !op.hasPureBufferSemantics()) {
@@ -101,6 +124,15 @@ LogicalResult costStructuredOp(linalg::LinalgOp op, const CostOptions &options,
   }
   if (failed(getLoopRanges(op, options, cost, reason)))
     return failure();
+  if (isWeightConversion(op)) {
+    // No work and no traffic: the analysis charges it no time and no launch.
+    cost.kind = OpKind::Elementwise;
+    cost.computeClass = getVectorClass(
+        getElementTypeOrSelf(op.getDpsInitOperand(0)->get()));
+    cost.notes.push_back("converts a weight: done once ahead of time, when "
+                         "the weights are loaded (no run-time cost)");
+    return success();
+  }
   ArrayRef<int64_t> ranges = cost.iterationDomain;
 
   PayloadCounts pc = countPayload(op->getRegion(0));

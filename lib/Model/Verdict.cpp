@@ -154,6 +154,15 @@ void roofline::applyHierarchy(Verdict &v, const OpCost &cost,
   v.computeTime = std::max(v.computeTime, e.computeTime);
   v.levelTime = e.levelTime;
   v.memoryTime = e.levelTime[0];
+  // Intensity is FLOPs over the DRAM bytes the time is computed from: the
+  // estimate's (one meaning of "bytes", docs/model.md 4).
+  double flops = static_cast<double>(cost.flops);
+  double dram = static_cast<double>(e.bytes[0]);
+  v.intensity = dram > 0 ? flops / dram
+                         : (flops > 0 ? std::numeric_limits<double>::infinity()
+                                      : 0.0);
+  v.attainableFlops =
+      dram > 0 ? std::min(v.peakFlops, v.intensity * v.bandwidth) : v.peakFlops;
   double worst;
   v.binding = pickBinding(v.computeTime, v.levelTime, worst);
   v.bound = v.binding == Binding::Compute ? Bound::Compute : Bound::Memory;

@@ -14,11 +14,10 @@ Prediction optimize::predict(Operation *root, const AnalysisConfig &config) {
   RooflineAnalysis analysis(root, config);
   Prediction p;
   p.time = analysis.getTotals().time;
-  // DRAM bytes as the model predicts them: the hierarchical estimate's
-  // where there is one (a tiled kernel's traffic, or the IR's tiles with
-  // L2 reuse), the compulsory bytes otherwise.
-  for (const OpRecord &r : analysis.getOps())
-    p.dramBytes += r.hierarchy ? r.hierarchy->bytes[0] : r.cost.dramBytes();
+  // The report's own figure (totals.bytes): DRAM bytes as the model
+  // predicts them, so that the summary's "after" is what roofline-analyze
+  // says of the output.
+  p.dramBytes = analysis.getTotals().bytes;
   if (!analysis.getUnmodeled().empty())
     p.unmodeled = analysis.getUnmodeled().front().reason;
   return p;

@@ -24,7 +24,8 @@ namespace optimize {
 /// The analysis' prediction for an op and everything nested in it.
 struct Prediction {
   double time = 0;
-  /// DRAM bytes: the hierarchical estimate's where the op has one.
+  /// DRAM bytes: the analysis' totals.bytes (the hierarchical estimate's
+  /// where an op has one).
   int64_t dramBytes = 0;
   /// Why some op in it could not be costed ("" when all were): the pass
   /// leaves such IR alone rather than decide without the model.

@@ -1,17 +1,23 @@
 //===- Precision.cpp - Model-driven precision lowering --------------------===//
 //
 // Opt-in (precision=tf32|bf16|f16). A compute-bound f32 contraction reaches
-// the tensor-core class either by being marked for TF32 (the IR's
-// arithmetic is unchanged; the analysis then costs it on the TF32 class) or
-// by taking 16-bit inputs, rounded by an elementwise truncation, with f32
-// accumulation (the payload extends each input back to f32, so the
-// products and sums stay f32). The change is made only when the model
-// predicts the new ops (truncations included) faster; it is recorded in
-// `roofline.precision` on the contraction.
+// the tensor-core class by being marked for TF32 (the IR's arithmetic is
+// unchanged; the analysis then costs it on the TF32 class). With bf16/f16
+// an f32 contraction or convolution takes 16-bit inputs, rounded by an
+// elementwise truncation, with f32 accumulation (the payload extends each
+// input back to f32, so the products and sums stay f32). A weight's
+// truncation (a constant, or an argument marked roofline.weight) is done
+// once ahead of time and costs nothing at run time; an activation's is a
+// kernel of each run. The change is made only when the model predicts the
+// new ops faster, memory-bound ops included (16-bit weights halve their
+// bytes); it is recorded in `roofline.precision` on the op, and every op
+// kept in f32 gets a remark saying why.
 //
 //===----------------------------------------------------------------------===//
 
 #include "RewriteProtocol.h"
+
+#include "roofline/CostModels/CostInterface.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -49,6 +55,29 @@ Value truncate(RewriterBase &rewriter, Location loc, Value v,
   return generic.getResult(0);
 }
 
+/// The numbers (as "#0, #1") of the inputs of `op` that are weights (or,
+/// with `weights` false, that are not).
+std::string describeInputs(linalg::LinalgOp op, bool weights) {
+  std::string s;
+  for (OpOperand *in : op.getDpsInputOperands())
+    if (isWeight(in->get()) == weights)
+      s += (s.empty() ? "#" : ", #") + std::to_string(in->getOperandNumber());
+  return s;
+}
+
+/// Why 16-bit inputs did not pay off for an op of bound `bound`.
+std::string whyNotFaster(linalg::LinalgOp op, Bound bound) {
+  std::string activations = describeInputs(op, /*weights=*/false);
+  if (activations.empty())
+    return "not faster";
+  if (bound == Bound::Memory)
+    return "not faster: memory-bound on activations (inputs " + activations +
+           ": truncating them is a kernel of each run; weights, converted "
+           "ahead of time, are constants or weight-args)";
+  return "not faster: truncating the activations (inputs " + activations +
+         ") costs more than the tensor cores save";
+}
+
 class PrecisionDriver {
 public:
   PrecisionDriver(OptimizeContext &ctx, MLIRContext *mlirCtx,
@@ -58,15 +87,15 @@ public:
   void lower(linalg::LinalgOp op);
 
 private:
-  /// Step 1: whether `op` is an f32 contraction outside loops that the
-  /// model costs as compute-bound; its predicted time, or failure (with a
-  /// remark saying why, except for ops that are not f32).
-  FailureOr<double> predictBefore(linalg::LinalgOp op);
+  /// Step 1: whether `op` is an f32 contraction or convolution outside
+  /// loops that the model costs; its prediction (time and bound), or
+  /// failure with a remark saying why not.
+  FailureOr<std::pair<double, Bound>> predictBefore(linalg::LinalgOp op);
   /// tf32: the mark changes no arithmetic in the IR, so the candidate is
   /// the op predicted with TF32 on.
   void markTF32(linalg::LinalgOp op, double before);
   /// bf16, f16: 16-bit inputs with f32 accumulation.
-  void lowerInputs(linalg::LinalgOp op, double before);
+  void lowerInputs(linalg::LinalgOp op, double before, Bound bound);
   /// Step 2 of lowerInputs, the rewrite: a truncation of each input and a
   /// clone of `op` reading them; returns the truncations, then the clone.
   PredictedOps buildLowered(RewriterBase &rewriter, linalg::LinalgOp op);
@@ -76,17 +105,21 @@ private:
   StringRef mode;
 };
 
-FailureOr<double> PrecisionDriver::predictBefore(linalg::LinalgOp op) {
+FailureOr<std::pair<double, Bound>>
+PrecisionDriver::predictBefore(linalg::LinalgOp op) {
   if (op->getParentOfType<LoopLikeOpInterface>()) {
-    ctx.remark(op, "precision kept: inside loops");
+    ctx.remark(op, "precision kept: policy: inside loops (the pass lowers "
+                   "untiled ops)");
     return failure();
   }
   bool allF32 = llvm::all_of(op->getOperands(), [](Value v) {
     auto t = dyn_cast<RankedTensorType>(v.getType());
     return t && t.getElementType().isF32();
   });
-  if (!allF32)
-    return failure(); // only f32 contractions have a faster class to reach
+  if (!allF32) {
+    ctx.remark(op, "precision kept: policy: only f32 ops are lowered");
+    return failure();
+  }
 
   RooflineAnalysis before(op, ctx.config);
   if (!before.getUnmodeled().empty() || before.getOps().empty()) {
@@ -97,13 +130,7 @@ FailureOr<double> PrecisionDriver::predictBefore(linalg::LinalgOp op) {
     return failure();
   }
   const OpRecord &r = before.getOps().front();
-  if (r.verdict.bound != Bound::Compute) {
-    ctx.remark(op, llvm::formatv("precision kept: {0}-bound, a faster "
-                                 "compute class would not help",
-                                 stringifyBound(r.verdict.bound)));
-    return failure();
-  }
-  return r.verdict.time;
+  return std::make_pair(r.verdict.time, r.verdict.bound);
 }
 
 void PrecisionDriver::markTF32(linalg::LinalgOp op, double before) {
@@ -153,7 +180,8 @@ PredictedOps PrecisionDriver::buildLowered(RewriterBase &rewriter,
   return built;
 }
 
-void PrecisionDriver::lowerInputs(linalg::LinalgOp op, double before) {
+void PrecisionDriver::lowerInputs(linalg::LinalgOp op, double before,
+                                  Bound bound) {
   Operation *lowered = nullptr;
   FailureOr<Trial> trial = candidates.tryRewrite(
       op,
@@ -167,19 +195,24 @@ void PrecisionDriver::lowerInputs(linalg::LinalgOp op, double before) {
     return; // the build cannot fail
   const Prediction &after = trial->after;
   if (!trial->kept) {
-    ctx.remark(op, "precision kept: " + mode + " inputs are " +
-                       formatBeforeAfter(before, after.time) +
-                       (after.isModeled() ? ", not faster"
-                                          : ": " + after.unmodeled));
+    ctx.remark(op, "precision kept: " +
+                       (after.isModeled() ? whyNotFaster(op, bound)
+                                          : after.unmodeled) +
+                       " (" + mode + " inputs " +
+                       formatBeforeAfter(before, after.time) + ")");
     return;
   }
   IRRewriter &rewriter = candidates.getRewriter();
   lowered->setDiscardableAttr(
       kPrecisionAttrName,
       rewriter.getStringAttr((mode + " inputs, f32 accumulation").str()));
-  ctx.remark(lowered, "precision: " + mode +
-                          " inputs with f32 accumulation: " +
-                          formatBeforeAfter(before, after.time));
+  std::string weights = describeInputs(op, /*weights=*/true);
+  ctx.remark(lowered, "precision: " + mode + " inputs with f32 accumulation" +
+                          (weights.empty()
+                               ? std::string()
+                               : " (weights " + weights +
+                                     " converted ahead of time)") +
+                          ": " + formatBeforeAfter(before, after.time));
   rewriter.replaceOp(op, lowered->getResults());
   ++ctx.precisionChanges;
 }
@@ -187,13 +220,21 @@ void PrecisionDriver::lowerInputs(linalg::LinalgOp op, double before) {
 void PrecisionDriver::lower(linalg::LinalgOp op) {
   if (op->hasAttr(kPrecisionAttrName))
     return; // changed by an earlier run
-  FailureOr<double> before = predictBefore(op);
+  FailureOr<std::pair<double, Bound>> before = predictBefore(op);
   if (failed(before))
     return;
-  if (mode == "tf32")
-    markTF32(op, *before);
-  else
-    lowerInputs(op, *before);
+  auto [time, bound] = *before;
+  if (mode != "tf32") {
+    lowerInputs(op, time, bound);
+    return;
+  }
+  if (bound != Bound::Compute) {
+    ctx.remark(op, llvm::formatv("precision kept: {0}-bound, tf32 would not "
+                                 "help (it moves the same bytes)",
+                                 stringifyBound(bound)));
+    return;
+  }
+  markTF32(op, time);
 }
 
 } // namespace
@@ -202,7 +243,10 @@ void optimize::runPrecision(FunctionOpInterface fn, OptimizeContext &ctx,
                             StringRef mode) {
   SmallVector<linalg::LinalgOp> targets;
   fn->walk([&](linalg::LinalgOp op) {
-    if (op.hasPureTensorSemantics() && linalg::isaContractionOpInterface(op))
+    // TF32 is a contraction class; 16-bit inputs serve convolutions too.
+    bool conv = mode != "tf32" && linalg::isaConvolutionOpInterface(op);
+    if (op.hasPureTensorSemantics() &&
+        (linalg::isaContractionOpInterface(op) || conv))
       targets.push_back(op);
   });
   PrecisionDriver driver(ctx, fn->getContext(), mode);

@@ -18,6 +18,7 @@
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/DLTI/DLTI.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -94,6 +95,54 @@ void writeJSON(llvm::raw_ostream &os, llvm::StringRef device,
   os << llvm::formatv("{0:2}", llvm::json::Value(std::move(root))) << "\n";
 }
 
+/// Marks the arguments `specs` lists (numbers "3", ranges "1-3", open
+/// ranges "1-": to the last, if any) as weights (kWeightArgAttrName) in
+/// every function with a body but kernels (gpu.func). A spec that is not one of these, or a
+/// number past a function's arguments, is an error naming the function.
+LogicalResult markWeightArgs(ModuleOp module, ArrayRef<std::string> specs) {
+  struct Range {
+    unsigned first, last; // last == UINT_MAX: open
+    std::string text;
+  };
+  SmallVector<Range> ranges;
+  for (const std::string &spec : specs) {
+    StringRef text = StringRef(spec).trim(), lo = text, hi;
+    bool isRange = text.contains('-');
+    if (isRange)
+      std::tie(lo, hi) = text.split('-');
+    unsigned first = 0, last = 0;
+    if (lo.getAsInteger(10, first) ||
+        (isRange && !hi.empty() && hi.getAsInteger(10, last)) ||
+        (isRange && !hi.empty() && last < first)) {
+      return module.emitError()
+             << "roofline-optimize: weight-args: '" << spec
+             << "' is not an argument number or a range (3, 1-3, 1-)";
+    }
+    if (!isRange)
+      last = first;
+    else if (hi.empty())
+      last = UINT_MAX;
+    ranges.push_back({first, last, text.str()});
+  }
+  WalkResult walk = module->walk([&](FunctionOpInterface fn) {
+    if (fn.isExternal() || isa<gpu::GPUFuncOp>(fn.getOperation()))
+      return WalkResult::advance(); // kernels take buffers, not weights
+    unsigned n = fn.getNumArguments();
+    for (const Range &r : ranges) {
+      if (r.last != UINT_MAX && r.last >= n) {
+        fn.emitError() << "roofline-optimize: weight-args: '" << r.text
+                       << "': @" << fn.getName() << " has " << n
+                       << " arguments (numbered from 0)";
+        return WalkResult::interrupt();
+      }
+      for (unsigned i = r.first; i < n && i <= r.last; ++i)
+        fn.setArgAttr(i, kWeightArgAttrName, UnitAttr::get(fn.getContext()));
+    }
+    return WalkResult::advance();
+  });
+  return failure(walk.wasInterrupted());
+}
+
 struct RooflineOptimizePass
     : public WithDeviceOptions<
           roofline::impl::RooflineOptimizePassBase<RooflineOptimizePass>> {
@@ -112,13 +161,18 @@ struct RooflineOptimizePass
     if (failed(config))
       return signalPassFailure();
 
+    if (failed(markWeightArgs(module, weightArgs)))
+      return signalPassFailure();
+
     OptimizeContext ctx{*config};
     ctx.emitRemarks = emitRemarks;
     SmallVector<SummaryRow> rows;
     SummaryRow total;
     total.name = "total";
     module->walk([&](FunctionOpInterface fn) {
-      if (fn.isExternal())
+      // Kernels (gpu.func) are costed at their launches, as in the analysis'
+      // function list: a row of their own would repeat (or hide) them.
+      if (fn.isExternal() || isa<gpu::GPUFuncOp>(fn.getOperation()))
         return;
       SummaryRow row;
       row.name = fn.getName().str();

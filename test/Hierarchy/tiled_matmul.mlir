@@ -9,7 +9,8 @@
 //     (16384 + 16384 + 2 x 4096) x 4 B = 163,840 B; 16 tiles: 2,621,440 B
 //     through L2 (and shared memory: the IR gives no finer tiling).
 //   The untiled A, B, C (C read and written) take 4 x 256 KiB = 1 MiB,
-//   which fits the A100's L2: DRAM moves each once: 1,048,576 B.
+//   which fits the A100's L2: DRAM moves each once: 1,048,576 B, the op's
+//   `bytes` (DRAM bytes; the tiles' sum is L2 traffic, under bytes_by_level).
 //   Times: compute 33554432 / 19.5e12 = 1.7207 us; DRAM 1048576 / 1.555e12
 //   = 0.6743 us; L2 2621440 / 7.219e12 = 0.3631 us: compute binds,
 //   time = 1.7207 + 3 (launch) = 4.7207 us.
@@ -19,7 +20,7 @@
 // JSON-NEXT: 64,
 // JSON-NEXT: 256
 // JSON: "flops": 33554432,
-// JSON: "bytes": 2621440,
+// JSON: "bytes": 1048576,
 // JSON: "bytes_by_level": {
 // JSON-NEXT: "dram": 1048576,
 // JSON-NEXT: "l2": 2621440,
@@ -35,7 +36,7 @@
 // JSON: "note": "tiles from the IR; the untiled operands fit L2, so DRAM moves each once"
 // JSON: "executed 16 times by enclosing loops"
 
-// ATTR: linalg.matmul {roofline = {binding = "compute", bound = "compute", bytes = 2621440 : i64, bytes_by_level = array<i64: 1048576, 2621440, 2621440>
+// ATTR: linalg.matmul {roofline = {binding = "compute", bound = "compute", bytes = 1048576 : i64, bytes_by_level = array<i64: 1048576, 2621440, 2621440>
 // ATTR-SAME: tile = array<i64: 64, 64, 256>, tile_origin = "ir"
 func.func @tiled(%A: tensor<256x256xf32>, %B: tensor<256x256xf32>,
                  %C: tensor<256x256xf32>) -> tensor<256x256xf32> {

@@ -92,8 +92,9 @@ bool predict(const PredictOptions &opt, const SuiteEntry &e,
              std::string &error);
 
 /// Checks that roofline-opt costs every suite kernel as one op with exactly
-/// the FLOPs, transcendentals and bytes of expectedWork(). One message per
-/// mismatch; empty when everything agrees.
+/// the FLOPs, transcendentals and bytes of expectedWork() (compulsory
+/// bytes: it runs the DRAM-only roofline, whatever opt.hierarchy says). One
+/// message per mismatch; empty when everything agrees.
 std::vector<std::string> checkSuite(const PredictOptions &opt,
                                     const std::vector<SuiteEntry> &suite);
 

@@ -7,6 +7,7 @@
 #include "roofline/Model/OpCost.h"
 
 #include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/Value.h"
 
 #include <string>
 
@@ -17,6 +18,16 @@ class DialectRegistry;
 } // namespace mlir
 
 namespace roofline {
+
+/// The unit attribute marking a function argument as a weight (a parameter
+/// the deployment loads once, not an input of each run): a conversion of it
+/// to another float type costs nothing at run time. roofline-optimize's
+/// `weight-args` option sets it.
+inline constexpr llvm::StringLiteral kWeightArgAttrName = "roofline.weight";
+
+/// Whether `v` is a weight: a constant, or a function argument marked
+/// kWeightArgAttrName.
+bool isWeight(mlir::Value v);
 
 /// Attaches the cost interface to linalg, tensor and memref ops.
 void registerCostExternalModels(mlir::DialectRegistry &registry);

@@ -72,7 +72,8 @@ llvm::Expected<Verdict> computeVerdict(const OpCost &cost,
 void scaleLaunches(Verdict &verdict, const OpCost &cost, int64_t launches);
 
 /// Replaces the time terms of `verdict` with those of a hierarchical
-/// estimate (tiled compute time, modeled bytes at each level).
+/// estimate (tiled compute time, modeled bytes at each level), and its
+/// intensity and attainable FLOP/s with the estimate's DRAM bytes.
 void applyHierarchy(Verdict &verdict, const OpCost &cost,
                     const HierarchicalEstimate &estimate);
 

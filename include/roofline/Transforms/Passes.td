@@ -111,9 +111,11 @@ def RooflineOptimizePass : Pass<"roofline-optimize", "::mlir::ModuleOp"> {
       `roofline.tiles` on the scf.forall.
     - Precision (`precision`, opt-in; default keep): tf32 marks
       compute-bound f32 contractions to run on the TF32 class; bf16/f16
-      make them take 16-bit inputs (truncated by an elementwise op) with
-      f32 accumulation, when the model predicts the truncation plus the
-      faster contraction quicker. With bf16/f16, after fusion, elementwise
+      make f32 contractions and convolutions take 16-bit inputs (truncated
+      by an elementwise op) with f32 accumulation, when the model predicts
+      the truncations plus the faster op quicker. The truncation of a
+      weight (a constant, or an argument marked `roofline.weight`, e.g. by
+      `weight-args`) is done once ahead of time and costs nothing. With bf16/f16, after fusion, elementwise
       results that only feed other generics are stored in 16 bits and
       extended back to f32 by their consumers when predicted faster. Each
       change is recorded in `roofline.precision` on the op.
@@ -142,6 +144,11 @@ def RooflineOptimizePass : Pass<"roofline-optimize", "::mlir::ModuleOp"> {
                         "bf16 inputs, f32 accumulation"),
              clEnumValN(::roofline::PrecisionPolicy::F16, "f16",
                         "f16 inputs, f32 accumulation"))}]>,
+    ListOption<"weightArgs", "weight-args", "std::string",
+           "Arguments that are weights (loaded once, not per run), in every "
+           "function: numbers and ranges, e.g. 1-3,5 or 1- (1 to the last); "
+           "each is marked roofline.weight, and converting it costs nothing "
+           "at run time">,
     Option<"format", "format", "::roofline::ReportFormat",
            /*default=*/"::roofline::ReportFormat::None",
            "Before/after summary format", ReportFormatValues>,
