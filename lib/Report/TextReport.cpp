@@ -2,6 +2,8 @@
 
 #include "roofline/Report/Report.h"
 
+#include "ChartSupport.h"
+
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
@@ -23,6 +25,20 @@ void writeDeviceHeader(const AnalysisConfig &c, llvm::raw_ostream &os) {
      << "\n";
   os << "  DRAM " << formatSI(d.dramBandwidth(c.ceilings), "B/s")
      << ", launch overhead " << formatTime(d.launchOverheadSec) << "\n";
+  os << "mode: " << stringifyExecutionMode(c.mode);
+  switch (c.mode) {
+  case ExecutionMode::Eager:
+    os << " (every op a kernel of its own)\n";
+    break;
+  case ExecutionMode::Compiled:
+    os << " (accumulator fills and convolution pads folded into their "
+          "consumer)\n";
+    break;
+  case ExecutionMode::Graph:
+    os << " (compiled, launched from a CUDA graph: "
+       << formatTime(d.graphLaunchGapSec.value_or(0)) << " per kernel)\n";
+    break;
+  }
 }
 
 void writeTotals(const Totals &t, llvm::raw_ostream &os,
@@ -36,16 +52,24 @@ void writeTotals(const Totals &t, llvm::raw_ostream &os,
   os << "\n"
      << indent << "predicted time " << formatTime(t.time) << " over "
      << t.costedOps << " ops (" << t.memoryBoundOps << " memory-bound, "
-     << t.computeBoundOps << " compute-bound), " << t.unmodeledOps
-     << " unmodeled\n";
+     << t.computeBoundOps << " compute-bound, " << t.launchBoundOps
+     << " launch-bound";
+  if (t.foldedOps)
+    os << ", " << t.foldedOps << " folded into their consumer";
+  os << "), " << t.unmodeledOps << " unmodeled\n";
   if (t.time > 0)
     os << indent
        << llvm::formatv("time bound by: compute {0:f1}%, dram {1:f1}%, l2 "
-                        "{2:f1}%, l1 {3:f1}%\n",
+                        "{2:f1}%, l1 {3:f1}%, launch {4:f1}%\n",
                         100 * t.timeByBinding[0] / t.time,
                         100 * t.timeByBinding[1] / t.time,
                         100 * t.timeByBinding[2] / t.time,
-                        100 * t.timeByBinding[3] / t.time);
+                        100 * t.timeByBinding[3] / t.time,
+                        100 * t.timeByBinding[4] / t.time);
+  if (t.time > 0)
+    os << indent
+       << llvm::formatv("launch overhead {0} ({1:f1}% of the time)\n",
+                        formatTime(t.launchTime), 100 * t.launchShare());
   if (t.time > 0)
     os << indent
        << llvm::formatv("{0:f1}% of the time in memory-bound ops, {1:f1}% in "
@@ -73,7 +97,9 @@ void writeOpTable(const RooflineAnalysis &a, llvm::raw_ostream &os) {
         ++rank, r.name, loc, formatSI(r.cost.flops, ""),
         formatSI(r.cost.dramBytes(), "B"), formatIntensity(r.verdict.intensity),
         stringifyComputeClass(r.verdict.ceilingClass),
-        stringifyBinding(r.verdict.binding), formatTime(r.verdict.time),
+        r.foldedInto ? llvm::StringRef("folded")
+                     : stringifyBinding(r.verdict.binding),
+        formatTime(r.verdict.time),
         100 * r.verdict.fractionOfPeak, r.shapes);
   }
   if (ops.empty())
@@ -213,9 +239,8 @@ void writeVerdict(const RooflineAnalysis &a, llvm::raw_ostream &os) {
   else if (verdict == "no-work")
     os << "no work (every costed op has a zero-size dimension)\n";
   else
-    os << verdict
-       << llvm::formatv(" ({0:f1}% of predicted time in memory-bound ops)\n",
-                        100 * t.memoryBoundShare());
+    os << verdict << " (" << chart::moduleAdvice(t, a.getConfig().mode)
+       << ")\n";
   if (a.getOps().empty() || !(t.time > 0))
     return;
   os << "top ops by predicted time:\n";
