@@ -583,7 +583,7 @@ private:
     v.computeTime = v.memoryTime = v.launchTime = v.time = 0;
     v.levelTime = {0, 0, 0};
     v.intensity = v.fractionOfPeak = 0;
-    v.binding = Binding::None;
+    v.binding = v.workBinding = Binding::None;
     v.bound = Bound::None;
     inKernel.erase(r.op);
     folded.insert(r.op);

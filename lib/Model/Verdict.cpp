@@ -97,6 +97,7 @@ llvm::Error applyOccupancy(Verdict &v, const KernelLaunchInfo &k,
 /// Time, binding, bound and fraction of peak from the verdict's terms.
 void rebind(Verdict &v, const OpCost &cost) {
   double worst;
+  v.workBinding = pickBinding(v.computeTime, v.levelTime, worst);
   v.binding = pickBinding(v.computeTime, v.levelTime, v.launchTime, worst);
   v.bound = boundOf(v.binding);
   v.time = worst + v.launchTime;

@@ -186,6 +186,7 @@ void writeOp(json::OStream &j, const OpRecord &r, size_t id) {
     number(j, "attainable_flops_per_s", v.attainableFlops);
     j.attribute("bound", stringifyBound(v.bound));
     j.attribute("binding", stringifyBinding(v.binding));
+    j.attribute("work_binding", stringifyBinding(v.workBinding));
     number(j, "compute_time_s", v.computeTime);
     number(j, "memory_time_s", v.memoryTime);
     number(j, "launch_time_s", v.launchTime);

@@ -18,6 +18,15 @@ std::string formatIntensity(double i) {
   return llvm::formatv("{0:f2}", i).str();
 }
 
+/// What binds, and for a launch-bound op what binds its work: "launch
+/// (work: compute)".
+std::string describeBinding(const Verdict &v) {
+  std::string s = stringifyBinding(v.binding).str();
+  if (v.binding == Binding::Launch)
+    s += " (work: " + stringifyBinding(v.workBinding).str() + ")";
+  return s;
+}
+
 void writeDeviceHeader(const AnalysisConfig &c, llvm::raw_ostream &os) {
   const DeviceModel &d = c.device;
   os << "device: " << d.displayName << " [" << d.name << "], "
@@ -129,7 +138,7 @@ void writeTileEntry(unsigned rank, const OpRecord &r, llvm::raw_ostream &os) {
                         "{2:f2} with S = all on-chip storage)",
                         *e.lowerBoundRatio, e.lowerBoundStorage,
                         *e.onChipLowerBoundRatio);
-  os << "; binds " << stringifyBinding(r.verdict.binding) << "\n";
+  os << "; binds " << describeBinding(r.verdict) << "\n";
   if (!e.note.empty())
     os << "      " << e.note << "\n";
 }
@@ -184,7 +193,7 @@ void writeKernelEntry(unsigned rank, const OpRecord &r, llvm::raw_ostream &os) {
      << formatSI(k.sharedMemoryPerBlock, "B") << " per block)";
   if (k.tensorCoreFlops > 0)
     os << ", tensor-core FLOPs " << formatSI(k.tensorCoreFlops, "");
-  os << "; binds " << stringifyBinding(v.binding) << "\n";
+  os << "; binds " << describeBinding(v) << "\n";
 }
 
 /// GPU kernels (the ten slowest): launch geometry and the two DRAM figures.

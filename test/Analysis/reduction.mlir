@@ -80,7 +80,7 @@ func.func @reduce_named(%x: tensor<2048x1024xf32>, %init: tensor<2048xf32>) -> t
 //   bytes = input 512*256*2 (262144) + init read 512 + write 512 = 263168
 //   time = 263168/1.555e12 + 3e-6 = 3.169240e-6, memory-bound
 func.func @column_max_f16(%x: tensor<512x256xf16>, %init: tensor<256xf16>) -> tensor<256xf16> {
-  // expected-remark @below {{roofline: flops=131072 bytes=263168 intensity=0.50 class=fp16 bound=memory time=3.169240e-06}}
+  // expected-remark @below {{roofline: flops=131072 bytes=263168 intensity=0.50 class=fp16 bound=launch time=3.169240e-06}}
   %0 = linalg.generic {
          indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,
                           affine_map<(d0, d1) -> (d1)>],
@@ -100,7 +100,7 @@ func.func @column_max_f16(%x: tensor<512x256xf16>, %init: tensor<256xf16>) -> te
 //   bytes = input 4194304 + scalar init read 4 + write 4 = 4194312
 //   time = 4194312/1.555e12 + 3e-6 = 5.697307e-6, memory-bound
 func.func @sum_of_squares(%x: tensor<1048576xf32>, %init: tensor<f32>) -> tensor<f32> {
-  // expected-remark @below {{roofline: flops=2097152 bytes=4194312 intensity=0.50 class=fp32 bound=memory time=5.697307e-06}}
+  // expected-remark @below {{roofline: flops=2097152 bytes=4194312 intensity=0.50 class=fp32 bound=launch time=5.697307e-06}}
   %0 = linalg.generic {
          indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>],
          iterator_types = ["reduction"]}

@@ -28,7 +28,7 @@
 // JSON-NEXT:  "bytes": 1024000,
 func.func @softmax(%x: tensor<128x1000xf32>) -> tensor<128x1000xf32> {
   %e = tensor.empty() : tensor<128x1000xf32>
-  // expected-remark @below {{roofline: flops=512000 bytes=1024000 intensity=0.50 class=fp32 bound=memory time=3.658521e-06}}
+  // expected-remark @below {{roofline: flops=512000 bytes=1024000 intensity=0.50 class=fp32 bound=launch time=3.658521e-06}}
   %0 = linalg.softmax dimension(1) ins(%x : tensor<128x1000xf32>)
                                    outs(%e : tensor<128x1000xf32>) -> tensor<128x1000xf32>
   return %0 : tensor<128x1000xf32>
@@ -75,7 +75,7 @@ func.func @softmax_decomposed(%x: tensor<128x1000xf32>) -> tensor<128x1000xf32> 
     %r = arith.maximumf %a, %m : f32
     linalg.yield %r : f32
   } -> tensor<128xf32>
-  // expected-remark @below {{roofline: flops=128000 bytes=1024512 intensity=0.12 class=fp32 bound=memory time=3.658850e-06}}
+  // expected-remark @below {{roofline: flops=128000 bytes=1024512 intensity=0.12 class=fp32 bound=launch time=3.658850e-06}}
   %exp = linalg.generic {
            indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>,
                             affine_map<(d0, d1) -> (d0, d1)>],
@@ -97,7 +97,7 @@ func.func @softmax_decomposed(%x: tensor<128x1000xf32>) -> tensor<128x1000xf32> 
     %r = arith.addf %a, %s : f32
     linalg.yield %r : f32
   } -> tensor<128xf32>
-  // expected-remark @below {{roofline: flops=128000 bytes=1024512 intensity=0.12 class=fp32 bound=memory time=3.658850e-06}}
+  // expected-remark @below {{roofline: flops=128000 bytes=1024512 intensity=0.12 class=fp32 bound=launch time=3.658850e-06}}
   %div = linalg.generic {
            indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>,
                             affine_map<(d0, d1) -> (d0, d1)>],
@@ -118,7 +118,7 @@ func.func @softmax_decomposed(%x: tensor<128x1000xf32>) -> tensor<128x1000xf32> 
 //   time = 131072/1.555e12 + 3e-6 = 3.084291e-6
 func.func @softmax_f16(%x: tensor<64x512xf16>) -> tensor<64x512xf16> {
   %e = tensor.empty() : tensor<64x512xf16>
-  // expected-remark @below {{roofline: flops=131072 bytes=131072 intensity=1.00 class=fp16 bound=memory time=3.084291e-06}}
+  // expected-remark @below {{roofline: flops=131072 bytes=131072 intensity=1.00 class=fp16 bound=launch time=3.084291e-06}}
   %0 = linalg.softmax dimension(1) ins(%x : tensor<64x512xf16>)
                                    outs(%e : tensor<64x512xf16>) -> tensor<64x512xf16>
   return %0 : tensor<64x512xf16>

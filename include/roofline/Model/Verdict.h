@@ -27,6 +27,9 @@ struct Verdict {
   /// What binds: compute, the slowest memory level, or the launch when its
   /// overhead exceeds them all.
   Binding binding = Binding::None;
+  /// What binds the work alone, launch aside: compute or the slowest level
+  /// (equal to `binding` unless the op is launch-bound).
+  Binding workBinding = Binding::None;
   double time = 0;          ///< max(compute, every level) + launch
   double fractionOfPeak = 0; ///< achieved FLOP/s over peakFlops
   Bound bound = Bound::None;
