@@ -97,10 +97,12 @@ FailureOr<double> PrecisionDriver::predictBefore(linalg::LinalgOp op) {
     return failure();
   }
   const OpRecord &r = before.getOps().front();
-  if (r.verdict.bound != Bound::Compute) {
+  // What binds the work, launch aside: a launch-bound op whose work is
+  // compute-bound still runs faster on a faster class.
+  if (r.verdict.workBinding != Binding::Compute) {
     ctx.remark(op, llvm::formatv("precision kept: {0}-bound, a faster "
                                  "compute class would not help",
-                                 stringifyBound(r.verdict.bound)));
+                                 stringifyBound(boundOf(r.verdict.workBinding))));
     return failure();
   }
   return r.verdict.time;
