@@ -198,10 +198,9 @@ std::vector<std::string> chart::adviceFor(const OpRecord &r,
                                    percent(v.launchTime / v.time),
                                    formatTime(v.time))
                          .str());
-  if (v.bound == Bound::Launch)
-    return advice;
-
-  if (v.bound == Bound::Memory) {
+  // A launch-bound op is then advised on what binds its work.
+  Bound work = v.bound == Bound::Launch ? boundOf(v.workBinding) : v.bound;
+  if (work == Bound::Memory) {
     bool wide = widestElementBits(r) > 16;
     switch (kind) {
     case OpKind::Other: // classify() never returns it

@@ -213,8 +213,10 @@ void writeTopOps(const RooflineAnalysis &a, llvm::raw_ostream &os) {
     const OpRecord &r = a.getOps()[i];
     os << "<li>" << esc(formatSig(100 * r.verdict.time / t.time)) << "% "
        << "<code>" << esc(r.name) << "</code> at <code>" << esc(r.location)
-       << "</code> (" << esc(stringifyBound(r.verdict.bound))
-       << "-bound)</li>\n";
+       << "</code> ("
+       << (r.foldedInto ? std::string("folded into its consumer")
+                        : esc(stringifyBound(r.verdict.bound)) + "-bound")
+       << ")</li>\n";
   }
   os << "</ol>\n";
 }
@@ -277,10 +279,10 @@ void writeOpRow(unsigned rank, const OpRecord &r, const AnalysisConfig &c,
   if (v.ceilingClass != r.cost.computeClass)
     os << " <span class=\"note\">(asks "
        << esc(stringifyComputeClass(r.cost.computeClass)) << ")</span>";
-  // Memory-bound ops name the level that binds them (dram, l2, l1).
+  // Launch-bound ops name what binds their work.
   std::string cell = bound;
-  if (v.bound == Bound::Memory)
-    cell += " (" + stringifyBinding(v.binding).str() + ")";
+  if (v.bound == Bound::Memory || v.bound == Bound::Launch)
+    cell += " (" + stringifyBinding(v.workBinding).str() + ")";
   os << "</td><td class=\"bound-" << bound << "\">" << esc(cell) << "</td>";
   numCell(os, v.time, formatTime(v.time));
   numCell(os, 100 * v.fractionOfPeak, formatSig(100 * v.fractionOfPeak));

@@ -258,9 +258,11 @@ void writeVerdict(const RooflineAnalysis &a, llvm::raw_ostream &os) {
     if (n++ == 5)
       break;
     const OpRecord &r = a.getOps()[i];
-    os << llvm::formatv("  {0,5:f1}%  {1} at {2} ({3}-bound)\n",
+    os << llvm::formatv("  {0,5:f1}%  {1} at {2} ({3})\n",
                         100 * r.verdict.time / t.time, r.name, r.location,
-                        stringifyBound(r.verdict.bound));
+                        r.foldedInto ? std::string("folded into its consumer")
+                                     : stringifyBound(r.verdict.bound).str() +
+                                           "-bound");
   }
 }
 
