@@ -55,19 +55,14 @@ Operation *padConsumer(tensor::PadOp pad) {
   return consumer;
 }
 
-/// Bytes of a ranked tensor of static shape, or none.
-std::optional<int64_t> tensorBytes(Type t) {
+/// Elements of a ranked tensor of static shape, or none.
+std::optional<int64_t> tensorElements(Type t) {
   auto type = dyn_cast<RankedTensorType>(t);
-  if (!type || !type.hasStaticShape())
-    return std::nullopt;
   int64_t elements;
-  if (!checkedProduct(type.getShape(), elements))
+  if (!type || !type.hasStaticShape() ||
+      !checkedProduct(type.getShape(), elements))
     return std::nullopt;
-  unsigned bits = std::max(8u, type.getElementTypeBitWidth());
-  int64_t bytes;
-  if (!checkedMul(elements, static_cast<int64_t>((bits + 7) / 8), bytes))
-    return std::nullopt;
-  return bytes;
+  return elements;
 }
 
 } // namespace
@@ -82,12 +77,12 @@ Operation *roofline::getFoldingConsumer(Operation *op, ExecutionMode mode) {
   return nullptr;
 }
 
-int64_t roofline::getFoldedReadBytes(
-    Operation *consumer, const OpCost &cost,
+int64_t roofline::foldProducerReads(
+    Operation *consumer, OpCost &cost,
     const llvm::DenseSet<Operation *> &folded,
     llvm::function_ref<bool(Value)> skip) {
   int64_t saved = 0;
-  for (const OperandFootprint &f : cost.operands) {
+  for (OperandFootprint &f : cost.operands) {
     if (!f.read || f.operandNumber >= consumer->getNumOperands())
       continue;
     Value v = consumer->getOperand(f.operandNumber);
@@ -97,11 +92,15 @@ int64_t roofline::getFoldedReadBytes(
     if (isa<linalg::FillOp>(def)) {
       // The accumulator starts in registers: no read of it at all.
       saved = saturatingAdd(saved, f.bytes());
+      f.read = false;
     } else if (auto pad = dyn_cast<tensor::PadOp>(def)) {
       // The kernel reads the source; taps in the halo are predicated off.
-      std::optional<int64_t> source = tensorBytes(pad.getSource().getType());
-      if (source && f.bytes() > *source)
-        saved = saturatingAdd(saved, f.bytes() - *source);
+      std::optional<int64_t> source = tensorElements(pad.getSource().getType());
+      if (!source || f.elements <= *source)
+        continue;
+      int64_t before = f.bytes();
+      f.elements = *source;
+      saved = saturatingAdd(saved, before - f.bytes());
     }
   }
   return saved;

@@ -26,14 +26,16 @@ namespace roofline {
 ///    the kernel predicates the halo (cuDNN's implicit padding).
 mlir::Operation *getFoldingConsumer(mlir::Operation *op, ExecutionMode mode);
 
-/// Bytes per execution of `consumer` that its folded producers (`folded`)
-/// no longer move at each level: the read of an accumulator a folded fill
-/// initialised, and a folded pad's halo (what the consumer read of the
-/// padded operand beyond the pad's source). Operands `skip` accepts are
-/// left alone (already kept on chip).
-int64_t getFoldedReadBytes(mlir::Operation *consumer, const OpCost &cost,
-                           const llvm::DenseSet<mlir::Operation *> &folded,
-                           llvm::function_ref<bool(mlir::Value)> skip);
+/// Rewrites the footprints of `consumer` that its folded producers
+/// (`folded`) change, and returns the bytes per execution they no longer
+/// move at each level: an accumulator a folded fill initialised is not read
+/// (its footprint's `read` is cleared, so the GEMM view does not accumulate
+/// either), and a folded pad's operand is read as the pad's source (its
+/// footprint shrinks to at most the source's elements: the halo is not
+/// read). Operands `skip` accepts are left alone (already kept on chip).
+int64_t foldProducerReads(mlir::Operation *consumer, OpCost &cost,
+                          const llvm::DenseSet<mlir::Operation *> &folded,
+                          llvm::function_ref<bool(mlir::Value)> skip);
 
 } // namespace roofline
 

@@ -595,7 +595,7 @@ private:
     if (folded.empty())
       return;
     int64_t saved = 0;
-    int64_t perRun = getFoldedReadBytes(op, cost, folded, staysOnChip);
+    int64_t perRun = foldProducerReads(op, cost, folded, staysOnChip);
     if (perRun <= 0 || !checkedMul(perRun, trips, saved))
       return;
     for (int64_t &b : cost.bytes)
