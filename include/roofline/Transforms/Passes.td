@@ -100,6 +100,8 @@ def RooflineAnalyzePass : Pass<"roofline-analyze", "::mlir::ModuleOp"> {
     Statistic<"numMemoryBound", "memory-bound-ops", "Number of memory-bound ops">,
     Statistic<"numComputeBound", "compute-bound-ops",
               "Number of compute-bound ops">,
+    Statistic<"numLaunchBound", "launch-bound-ops",
+              "Number of launch-bound ops">,
   ];
   let dependentDialects = ["::mlir::DLTIDialect"];
 }
