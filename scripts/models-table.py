@@ -112,15 +112,20 @@ def page(tool):
     out.append("- **time**: predicted time, the sum over ops of max(compute, memory level "
                "times) + launch overhead.")
     out.append("- **memory-bound share**: the part of that time spent in memory-bound ops, and "
-               "the module's verdict (memory-bound when at least half).")
+               "the module's verdict: launch-bound when launch overhead is at least half "
+               "the time, else memory-bound when memory-bound ops take at least as long as "
+               "compute-bound ones (docs/model.md 1.7). Default (compiled) mode: accumulator "
+               "fills and convolution pads are folded into their consumer.")
     out.append("")
     out.append("What it shows (computed from the reports above):")
     out.append("")
     for dev, dname in DEVICES:
         mem = [name for _, name, _, reps in rows if reps[dev]["verdict"] == "memory-bound"]
         comp = [name for _, name, _, reps in rows if reps[dev]["verdict"] == "compute-bound"]
+        launch = [name for _, name, _, reps in rows if reps[dev]["verdict"] == "launch-bound"]
         out.append(f"- {dname}: memory-bound: {', '.join(mem) or 'none'}; "
-                   f"compute-bound: {', '.join(comp) or 'none'}.")
+                   f"compute-bound: {', '.join(comp) or 'none'}; "
+                   f"launch-bound: {', '.join(launch) or 'none'}.")
     a, h = DEVICES[0][0], DEVICES[1][0]
     if all(reps[h]["totals"]["memory_bound_share"] > reps[a]["totals"]["memory_bound_share"]
            for _, _, _, reps in rows):

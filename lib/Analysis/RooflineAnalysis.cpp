@@ -4,6 +4,7 @@
 #include "roofline/Device/DeviceFromDLTI.h"
 #include "roofline/CostModels/CostInterface.h"
 #include "roofline/Model/Attainment.h"
+#include "Folding.h"
 #include "HierarchyForOps.h"
 
 
@@ -36,7 +37,10 @@ void Totals::add(const OpRecord &r) {
   sat(intOps, r.cost.intOps);
   sat(bytes, r.cost.dramBytes());
   time += r.verdict.time;
+  launchTime += r.verdict.launchTime;
   ++costedOps;
+  if (r.foldedInto)
+    ++foldedOps;
   if (r.verdict.binding != Binding::None)
     timeByBinding[static_cast<unsigned>(r.verdict.binding)] += r.verdict.time;
   if (r.verdict.bound == Bound::Memory) {
@@ -45,7 +49,23 @@ void Totals::add(const OpRecord &r) {
   } else if (r.verdict.bound == Bound::Compute) {
     computeBoundTime += r.verdict.time;
     ++computeBoundOps;
+  } else if (r.verdict.bound == Bound::Launch) {
+    launchBoundTime += r.verdict.time;
+    ++launchBoundOps;
   }
+}
+
+llvm::Expected<double> roofline::getLaunchOverhead(const DeviceModel &device,
+                                                   ExecutionMode mode) {
+  if (mode != ExecutionMode::Graph)
+    return device.launchOverheadSec;
+  if (!device.graphLaunchGapSec)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "mode=graph: device '" + device.name +
+            "' gives no graph_launch_gap_us (the per-kernel cost of a CUDA "
+            "graph); add it to the device description or use mode=compiled");
+  return *device.graphLaunchGapSec;
 }
 
 namespace {
@@ -413,6 +433,9 @@ public:
                std::string &hierarchyStatus)
       : config(config), ops(ops), unmodeled(unmodeled), functions(functions),
         totals(totals) {
+    // run() has checked the mode against the device.
+    launchOverhead = llvm::cantFail(getLaunchOverhead(config.device,
+                                                      config.mode));
     if (!config.hierarchy) {
       hierarchyStatus = "off (hierarchy=false): verdicts use the DRAM-only "
                         "roofline";
@@ -448,11 +471,27 @@ public:
       return WalkResult::advance();
     }
     if (std::optional<OpRecord> r = costOne(costOp)) {
-      functionFor(r->function).totals.add(*r);
-      totals.add(*r);
+      index[r->op] = ops.size();
       ops.push_back(std::move(*r));
     }
     return WalkResult::skip();
+  }
+
+  /// Resolves what each folded op is folded into and sums the totals, once
+  /// every op is costed.
+  void finish() {
+    for (OpRecord &r : ops) {
+      if (r.foldedInto) {
+        auto it = index.find(r.foldedInto);
+        if (it != index.end())
+          r.foldedIntoIndex = it->second;
+        else
+          r.cost.notes.push_back("its consumer was not costed: the fold is "
+                                 "in neither op's time");
+      }
+      functionFor(r.function).totals.add(r);
+      totals.add(r);
+    }
   }
 
 private:
@@ -505,6 +544,7 @@ private:
     int64_t onChipPerRun = 0;
     llvm::SmallVector<Operation *, 2> producers =
         keepIntermediatesOnChip(r.cost, op, trips->total, onChipPerRun);
+    subtractFoldedReads(r.cost, op, trips->total);
     llvm::Expected<Verdict> v =
         computeVerdict(r.cost, config.device, config.ceilings);
     if (!v) {
@@ -512,6 +552,7 @@ private:
       return std::nullopt;
     }
     r.verdict = *v;
+    setLaunchTime(r.verdict, r.cost, launchOverhead);
     if (hierarchy) {
       r.hierarchy = hierarchy->estimate(op, r.cost, trips->total,
                                         r.verdict.peakFlops, onChipPerRun);
@@ -526,6 +567,8 @@ private:
     applyAttainment(r.verdict, r.cost, r.hierarchy ? &*r.hierarchy : nullptr,
                     config.device, r.launches);
     r.shapes = describeShapes(r);
+    if (Operation *consumer = getFoldingConsumer(op, config.mode))
+      fold(r, consumer);
     return r;
   }
 
@@ -541,6 +584,50 @@ private:
           "footprints is {0}",
           cost.bytes[0]));
     cost.bytes = e.bytes;
+  }
+
+  /// Folds `r` into `consumer`: no kernel, no traffic, no time. It stays in
+  /// the ops (listed as folded) so that every report accounts for it.
+  void fold(OpRecord &r, Operation *consumer) {
+    r.cost.notes.push_back(llvm::formatv(
+        "folded into its consumer {0} at {1} (mode={2}): no kernel and no "
+        "DRAM traffic of its own; as a kernel (mode=eager) it would take {3:e} "
+        "s and move {4} DRAM bytes",
+        consumer->getName(), formatLocation(consumer->getLoc()),
+        stringifyExecutionMode(config.mode), r.verdict.time,
+        r.cost.dramBytes()));
+    r.foldedInto = consumer;
+    r.cost.bytes = {0, 0, 0};
+    r.hierarchy.reset();
+    Verdict &v = r.verdict;
+    v.computeTime = v.memoryTime = v.launchTime = v.time = 0;
+    v.levelTime = {0, 0, 0};
+    v.intensity = v.fractionOfPeak = 0;
+    v.binding = v.workBinding = Binding::None;
+    v.bound = Bound::None;
+    v.predictedTime = v.predictedLaunchTime = v.predictedExecTime = 0;
+    v.predictedComputeTime = v.predictedFloorTime = 0;
+    v.predictedLevelTime = {0, 0, 0};
+    v.predictedLimiter.clear();
+    inKernel.erase(r.op);
+    folded.insert(r.op);
+  }
+
+  /// Takes off `cost` the reads its folded producers make unnecessary (an
+  /// accumulator's, a pad's halo) at every level, `trips` times.
+  void subtractFoldedReads(OpCost &cost, Operation *op, int64_t trips) {
+    if (folded.empty())
+      return;
+    int64_t saved = 0;
+    int64_t perRun = foldProducerReads(op, cost, folded, staysOnChip);
+    if (perRun <= 0 || !checkedMul(perRun, trips, saved))
+      return;
+    for (int64_t &b : cost.bytes)
+      b = std::max<int64_t>(0, b - saved);
+    cost.notes.push_back(llvm::formatv(
+        "{0} bytes of reads saved by the ops folded into it (an accumulator "
+        "initialised in registers, a padding halo not read)",
+        saved));
   }
 
   /// Intermediates fused within one parallel body stay on chip: takes their
@@ -570,8 +657,7 @@ private:
     r.launches = launches;
     if (llvm::any_of(producers,
                      [&](Operation *p) { return inKernel.contains(p); })) {
-      r.verdict.time -= r.verdict.launchTime;
-      r.verdict.launchTime = 0;
+      setLaunchTime(r.verdict, r.cost, 0);
       r.cost.notes.push_back("runs in the kernel of its fused producer (no "
                              "launch of its own)");
       inKernel.insert(r.op);
@@ -604,11 +690,22 @@ private:
   llvm::DenseMap<Type, std::string> typeNames;
   /// Ops that launched a kernel, or run in one a producer launched.
   llvm::DenseSet<Operation *> inKernel;
+  /// Ops folded into their consumer, and each costed op's record index.
+  llvm::DenseSet<Operation *> folded;
+  llvm::DenseMap<Operation *, size_t> index;
+  /// The overhead of one kernel launch in the configured mode.
+  double launchOverhead = 0;
 };
 
 } // namespace
 
 void RooflineAnalysis::run(Operation *root) {
+  if (llvm::Expected<double> launch =
+          getLaunchOverhead(config.device, config.mode);
+      !launch) {
+    error = llvm::toString(launch.takeError());
+    return;
+  }
   ModuleCoster coster(config, ops, unmodeled, functions, totals,
                       hierarchyStatus);
   coster.listFunctions(root);
@@ -619,6 +716,7 @@ void RooflineAnalysis::run(Operation *root) {
   ops.reserve(costable);
   root->walk<WalkOrder::PreOrder>(
       [&](Operation *op) { return coster.visit(op); });
+  coster.finish();
 
   // Slowest first, for every report.
   byTime.resize(ops.size());

@@ -155,6 +155,13 @@ llvm::Error readLaunchOverhead(DeviceModel &d, const NumericEntry &e) {
   return llvm::Error::success();
 }
 
+/// "graph_launch_gap_us": the per-kernel cost in a CUDA graph (0 allowed).
+llvm::Error readGraphLaunchGap(DeviceModel &d, const NumericEntry &e) {
+  d.graphLaunchGapSec = e.value * 1e-6;
+  d.graphLaunchGapSource = e.source;
+  return llvm::Error::success();
+}
+
 /// "sm_count".
 llvm::Error readSMCount(DeviceModel &d, const NumericEntry &e) {
   d.smCount = static_cast<unsigned>(e.value);
@@ -206,6 +213,8 @@ const DLTIKey kDLTIKeys[] = {
      false, readSharedMemory},
     {"launch_overhead_us", "launch_overhead_us", false, true,
      readLaunchOverhead},
+    {"graph_launch_gap_us", "graph_launch_gap_us", false, true,
+     readGraphLaunchGap},
     {"sm_count", "sm_count", false, false, readSMCount},
     {"max_threads_per_sm", "max_threads_per_sm", false, false, readMaxThreads},
     {"max_blocks_per_sm", "max_blocks_per_sm", false, false, readMaxBlocks},
@@ -408,6 +417,8 @@ Attribute roofline::buildDLTITargetDeviceSpec(MLIRContext *ctx,
           b.getI64IntegerAttr(static_cast<int64_t>(m.sharedMemoryBytesPerSM)));
   }
   number("launch_overhead_us", d.launchOverheadSec * 1e6);
+  if (d.graphLaunchGapSec)
+    number("graph_launch_gap_us", *d.graphLaunchGapSec * 1e6);
   if (d.smCount)
     add("sm_count", b.getI64IntegerAttr(d.smCount));
   if (d.maxThreadsPerSM)

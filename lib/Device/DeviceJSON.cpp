@@ -219,6 +219,17 @@ llvm::Error readFigures(ObjectReader &r, DeviceModel &d) {
   d.launchOverheadSec = *launch * 1e-6;
   TRY(launchSrc, r.string("launch_overhead_source"));
   d.launchOverheadSource = launchSrc->value_or("");
+  TRY(gap, r.number("graph_launch_gap_us"));
+  if (*gap && !(**gap >= 0))
+    return r.error("graph_launch_gap_us", "a non-negative number");
+  if (*gap)
+    d.graphLaunchGapSec = **gap * 1e-6;
+  TRY(gapSrc, r.string("graph_launch_gap_source"));
+  d.graphLaunchGapSource = gapSrc->value_or("");
+  // A figure without its source is not taken on trust (docs/devices.md).
+  if (*gap && d.graphLaunchGapSource.empty())
+    return r.error("graph_launch_gap_source",
+                   "a string saying where graph_launch_gap_us comes from");
   TRY(sparsity, r.number("sparsity_factor"));
   d.sparsityFactor = sparsity->value_or(1.0);
   if (!(d.sparsityFactor >= 1))
@@ -395,6 +406,10 @@ std::string roofline::printDeviceJSON(const DeviceModel &d) {
     j.attribute("boost_clock_mhz", d.boostClockMHz);
     j.attribute("launch_overhead_us", d.launchOverheadSec * 1e6);
     j.attribute("launch_overhead_source", d.launchOverheadSource);
+    if (d.graphLaunchGapSec) {
+      j.attribute("graph_launch_gap_us", *d.graphLaunchGapSec * 1e6);
+      j.attribute("graph_launch_gap_source", d.graphLaunchGapSource);
+    }
     j.attribute("sparsity_factor", d.sparsityFactor);
     for (unsigned i = 0; i < kNumAttainmentKeys; ++i)
       if (const std::optional<AttainmentFigure> &f = d.attainment[i]) {

@@ -158,6 +158,8 @@ llvm::Error DeviceModel::validate() const {
   }
   if (isBadNumber(launchOverheadSec))
     return fail("launch_overhead_us: expected a non-negative number");
+  if (graphLaunchGapSec && isBadNumber(*graphLaunchGapSec))
+    return fail("graph_launch_gap_us: expected a non-negative number");
   if (!(sparsityFactor >= 1) || !std::isfinite(sparsityFactor))
     return fail("sparsity_factor: expected a number >= 1");
   return llvm::Error::success();

@@ -229,6 +229,13 @@ Binding roofline::pickBinding(
   return binding;
 }
 
+Binding roofline::pickBinding(
+    double computeTime, const std::array<double, kNumMemoryLevels> &levelTime,
+    double launchTime, double &worst) {
+  Binding work = pickBinding(computeTime, levelTime, worst);
+  return launchTime > worst ? Binding::Launch : work;
+}
+
 namespace {
 
 /// Group sizes worth trying over `blocks` blocks: one per number of groups

@@ -8,8 +8,10 @@
 //                  (the integer and floating-point pipes issue concurrently)
 //   memory time  = DRAM bytes / B; likewise bytes / bandwidth at L2 and L1
 //   time         = max(compute time, every level's time) + launch overhead
-//   binding      = compute or the level with the largest time
-//   bound        = compute when compute binds, else memory
+//   binding      = launch when launch > max(compute, every level) (the
+//                  overhead outweighs all the work), else compute or the
+//                  level with the largest time
+//   bound        = launch or compute when they bind, else memory
 //   fraction of peak = (FLOPs / time) / P
 // GPU kernel launches also pay for wave quantisation (docs/model.md 5.4):
 //   resident blocks per SM  r = min(max blocks, max threads / block threads,
@@ -92,6 +94,17 @@ llvm::Error applyOccupancy(Verdict &v, const KernelLaunchInfo &k,
   return llvm::Error::success();
 }
 
+/// Time, binding, bound and fraction of peak from the verdict's terms.
+void rebind(Verdict &v, const OpCost &cost) {
+  double worst;
+  v.workBinding = pickBinding(v.computeTime, v.levelTime, worst);
+  v.binding = pickBinding(v.computeTime, v.levelTime, v.launchTime, worst);
+  v.bound = boundOf(v.binding);
+  v.time = worst + v.launchTime;
+  v.fractionOfPeak =
+      v.time > 0 ? (static_cast<double>(cost.flops) / v.time) / v.peakFlops : 0;
+}
+
 } // namespace
 
 llvm::Expected<Verdict> roofline::computeVerdict(const OpCost &cost,
@@ -137,11 +150,7 @@ llvm::Expected<Verdict> roofline::computeVerdict(const OpCost &cost,
     return v;
   }
   v.launchTime = device.launchOverheadSec;
-  double worst;
-  v.binding = pickBinding(v.computeTime, v.levelTime, worst);
-  v.bound = v.binding == Binding::Compute ? Bound::Compute : Bound::Memory;
-  v.time = worst + v.launchTime;
-  v.fractionOfPeak = v.time > 0 ? (flops / v.time) / v.peakFlops : 0;
+  rebind(v, cost);
   return v;
 }
 
@@ -163,21 +172,20 @@ void roofline::applyHierarchy(Verdict &v, const OpCost &cost,
                                       : 0.0);
   v.attainableFlops =
       dram > 0 ? std::min(v.peakFlops, v.intensity * v.bandwidth) : v.peakFlops;
-  double worst;
-  v.binding = pickBinding(v.computeTime, v.levelTime, worst);
-  v.bound = v.binding == Binding::Compute ? Bound::Compute : Bound::Memory;
-  v.time = worst + v.launchTime;
-  v.fractionOfPeak =
-      v.time > 0 ? (static_cast<double>(cost.flops) / v.time) / v.peakFlops : 0;
+  rebind(v, cost);
+}
+
+void roofline::setLaunchTime(Verdict &v, const OpCost &cost,
+                             double launchTime) {
+  if (v.bound == Bound::None)
+    return; // no work: nothing launches
+  v.launchTime = launchTime;
+  rebind(v, cost);
 }
 
 void roofline::scaleLaunches(Verdict &v, const OpCost &cost,
                              int64_t launches) {
   if (launches <= 1 || v.bound == Bound::None)
     return;
-  double extra = v.launchTime * static_cast<double>(launches - 1);
-  v.launchTime += extra;
-  v.time += extra;
-  v.fractionOfPeak =
-      v.time > 0 ? (static_cast<double>(cost.flops) / v.time) / v.peakFlops : 0;
+  setLaunchTime(v, cost, v.launchTime * static_cast<double>(launches));
 }

@@ -155,11 +155,34 @@ std::string percent(double fraction) {
 
 } // namespace
 
+std::string chart::moduleAdvice(const Totals &t, ExecutionMode mode) {
+  llvm::StringRef verdict = t.getVerdict();
+  if (verdict == "launch-bound")
+    return llvm::formatv("{0:f1}% of the time is launch overhead: {1}",
+                         100 * t.launchShare(),
+                         mode == ExecutionMode::Graph
+                             ? "fuse or batch (the kernels already run from "
+                               "a CUDA graph)"
+                             : "fuse, batch, or use a CUDA graph")
+        .str();
+  if (verdict == "memory-bound" || verdict == "compute-bound")
+    return llvm::formatv("{0:f1}% of predicted time in memory-bound ops",
+                         100 * t.memoryBoundShare())
+        .str();
+  return "";
+}
+
 std::vector<std::string> chart::adviceFor(const OpRecord &r,
                                           const AnalysisConfig &config) {
   std::vector<std::string> advice;
   const Verdict &v = r.verdict;
   const DeviceModel &d = config.device;
+  if (r.foldedInto) {
+    advice.push_back(std::string("folded into its consumer (mode=") +
+                     stringifyExecutionMode(config.mode).str() +
+                     "): no kernel of its own, nothing to do");
+    return advice;
+  }
   if (v.bound == Bound::None) {
     advice.push_back("no work and no traffic (a zero-size op launches no "
                      "kernel): nothing to do");
@@ -175,8 +198,9 @@ std::vector<std::string> chart::adviceFor(const OpRecord &r,
                                    percent(v.launchTime / v.time),
                                    formatTime(v.time))
                          .str());
-
-  if (v.bound == Bound::Memory) {
+  // A launch-bound op is then advised on what binds its work.
+  Bound work = v.bound == Bound::Launch ? boundOf(v.workBinding) : v.bound;
+  if (work == Bound::Memory) {
     bool wide = widestElementBits(r) > 16;
     switch (kind) {
     case OpKind::Other: // classify() never returns it

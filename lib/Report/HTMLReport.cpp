@@ -35,6 +35,7 @@ code, .mono { font-family: DejaVu Sans Mono, Menlo, Consolas, monospace;
 .verdict strong { padding: 2px 6px; border-radius: 3px; }
 .memory-bound strong { background: #fde0c5; }
 .compute-bound strong { background: #d4e6f5; }
+.launch-bound strong { background: #e8dcf2; }
 table { border-collapse: collapse; font-size: 13px; }
 th, td { border: 1px solid #ddd; padding: 3px 6px; vertical-align: top; }
 th { background: #f3f3f3; text-align: left; }
@@ -50,6 +51,8 @@ td.advice { min-width: 220px; max-width: 420px; }
 td.advice ul { margin: 0; padding-left: 16px; }
 .bound-memory { color: #a63603; font-weight: bold; }
 .bound-compute { color: #08519c; font-weight: bold; }
+.bound-launch { color: #54278f; font-weight: bold; }
+.bound-folded { color: #777; }
 .chart svg { max-width: 100%; height: auto; border: 1px solid #eee; }
 .note { color: #555; font-size: 13px; }
 footer { margin-top: 32px; color: #777; font-size: 12px; }
@@ -127,9 +130,15 @@ void totalsRows(llvm::raw_ostream &os, const Totals &t) {
   row("costed ops", std::to_string(t.costedOps));
   row("memory-bound ops", std::to_string(t.memoryBoundOps));
   row("compute-bound ops", std::to_string(t.computeBoundOps));
+  row("launch-bound ops", std::to_string(t.launchBoundOps));
+  if (t.foldedOps)
+    row("ops folded into their consumer", std::to_string(t.foldedOps));
   row("unmodeled ops", std::to_string(t.unmodeledOps));
   row("time in memory-bound ops",
       formatSig(100 * t.memoryBoundShare()) + "%");
+  row("launch overhead", formatTime(t.launchTime) + " (" +
+                             formatSig(100 * t.launchShare()) +
+                             "% of the time)");
 }
 
 // The page's fixed pieces, in the order they appear.
@@ -148,7 +157,8 @@ constexpr const char *kFunctionTableHead =
 
 constexpr const char *kOpTableHead =
     "<p class=\"note\">Slowest first; click a column header to sort "
-    "by it. Time = max(compute, memory) + launch overhead; % peak = "
+    "by it. Time = max(compute, memory) + launch overhead, launch-bound "
+    "when the overhead exceeds both; % peak = "
     "achieved FLOP/s over the class's peak (docs/model.md).</p>\n"
     "<div class=\"scroll\">\n<table id=\"op-table\" class=\"ops "
     "sortable\">\n<thead><tr>"
@@ -180,7 +190,11 @@ void writeHeader(const AnalysisConfig &c, llvm::StringRef input,
      << "], " << esc(stringifyCeilingKind(c.ceilings)) << " ceilings, from "
      << esc(d.origin) << ". DRAM "
      << esc(formatBandwidth(d.dramBandwidth(c.ceilings)))
-     << ", launch overhead " << esc(formatTime(d.launchOverheadSec));
+     << ", launch overhead " << esc(formatTime(d.launchOverheadSec))
+     << "; mode " << esc(stringifyExecutionMode(c.mode));
+  if (c.mode == ExecutionMode::Graph)
+    os << " (" << esc(formatTime(d.graphLaunchGapSec.value_or(0)))
+       << " per kernel in a CUDA graph)";
   if (c.costOptions.allowTF32)
     os << ", allow-tf32";
   if (c.costOptions.dynamicDimSize)
@@ -199,8 +213,10 @@ void writeTopOps(const RooflineAnalysis &a, llvm::raw_ostream &os) {
     const OpRecord &r = a.getOps()[i];
     os << "<li>" << esc(formatSig(100 * r.verdict.time / t.time)) << "% "
        << "<code>" << esc(r.name) << "</code> at <code>" << esc(r.location)
-       << "</code> (" << esc(stringifyBound(r.verdict.bound))
-       << "-bound)</li>\n";
+       << "</code> ("
+       << (r.foldedInto ? std::string("folded into its consumer")
+                        : esc(stringifyBound(r.verdict.bound)) + "-bound")
+       << ")</li>\n";
   }
   os << "</ol>\n";
 }
@@ -230,9 +246,9 @@ void writeSummary(const RooflineAnalysis &a, llvm::raw_ostream &os) {
   os << "<section id=\"summary\">\n<h2>Summary</h2>\n";
   os << "<p class=\"verdict " << verdict << "\">Verdict: <strong>"
      << esc(verdict) << "</strong>";
-  if (t.time > 0)
-    os << " (" << esc(formatSig(100 * t.memoryBoundShare()))
-       << "% of the predicted time in memory-bound ops)";
+  std::string advice = moduleAdvice(t, a.getConfig().mode);
+  if (t.time > 0 && !advice.empty())
+    os << " (" << esc(advice) << ")";
   os << "</p>\n<table class=\"totals\">\n";
   totalsRows(os, t);
   os << "</table>\n";
@@ -247,7 +263,8 @@ void writeSummary(const RooflineAnalysis &a, llvm::raw_ostream &os) {
 void writeOpRow(unsigned rank, const OpRecord &r, const AnalysisConfig &c,
                 llvm::raw_ostream &os) {
   const Verdict &v = r.verdict;
-  std::string bound = stringifyBound(v.bound).str();
+  std::string bound =
+      r.foldedInto ? std::string("folded") : stringifyBound(v.bound).str();
   os << "<tr class=\"op row-" << bound << "\">";
   numCell(os, rank, std::to_string(rank));
   os << "<td><code title=\"" << esc("@" + r.function) << "\">" << esc(r.name)
@@ -262,10 +279,10 @@ void writeOpRow(unsigned rank, const OpRecord &r, const AnalysisConfig &c,
   if (v.ceilingClass != r.cost.computeClass)
     os << " <span class=\"note\">(asks "
        << esc(stringifyComputeClass(r.cost.computeClass)) << ")</span>";
-  // Memory-bound ops name the level that binds them (dram, l2, l1).
+  // Launch-bound ops name what binds their work.
   std::string cell = bound;
-  if (v.bound == Bound::Memory)
-    cell += " (" + stringifyBinding(v.binding).str() + ")";
+  if (v.bound == Bound::Memory || v.bound == Bound::Launch)
+    cell += " (" + stringifyBinding(v.workBinding).str() + ")";
   os << "</td><td class=\"bound-" << bound << "\">" << esc(cell) << "</td>";
   numCell(os, v.time, formatTime(v.time));
   numCell(os, 100 * v.fractionOfPeak, formatSig(100 * v.fractionOfPeak));
@@ -314,7 +331,11 @@ void writeUnmodeled(const RooflineAnalysis &a, llvm::raw_ostream &os) {
 /// The footer and the sorting script.
 void writeFooter(const AnalysisConfig &c, llvm::raw_ostream &os) {
   os << "<footer>Generated by roofline-opt. Predictions from the IR alone: "
-        "compulsory DRAM traffic, one kernel per op, "
+        "compulsory DRAM traffic, "
+     << (c.mode == ExecutionMode::Eager
+             ? "one kernel per op"
+             : "one kernel per op not folded into its consumer")
+     << " (mode " << esc(stringifyExecutionMode(c.mode)) << "), "
      << esc(stringifyCeilingKind(c.ceilings))
      << " ceilings (docs/model.md). Machine-readable: "
         "<code>roofline-opt --analyze --json</code> "

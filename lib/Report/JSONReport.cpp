@@ -9,6 +9,8 @@
 #include "roofline/Report/Report.h"
 #include "roofline/Model/Attainment.h"
 
+#include "ChartSupport.h"
+
 #include "llvm/Support/JSON.h"
 
 #include <cmath>
@@ -50,9 +52,14 @@ void writeTotals(json::OStream &j, const Totals &t, double predicted) {
   j.attribute("memory_bound_ops", static_cast<int64_t>(t.memoryBoundOps));
   j.attribute("compute_bound_ops", static_cast<int64_t>(t.computeBoundOps));
   j.attributeObject("time_by_binding_s", [&] {
-    for (unsigned b = 0; b < 4; ++b)
+    for (unsigned b = 0; b < t.timeByBinding.size(); ++b)
       number(j, stringifyBinding(static_cast<Binding>(b)), t.timeByBinding[b]);
   });
+  number(j, "launch_time_s", t.launchTime);
+  number(j, "launch_share", t.launchShare());
+  number(j, "launch_bound_time_s", t.launchBoundTime);
+  j.attribute("launch_bound_ops", static_cast<int64_t>(t.launchBoundOps));
+  j.attribute("folded_ops", static_cast<int64_t>(t.foldedOps));
 }
 
 /// A GPU kernel launch: geometry, the two DRAM figures, shared traffic and
@@ -126,6 +133,10 @@ void writeDevice(json::OStream &j, const AnalysisConfig &c) {
     j.attribute("origin", d.origin);
     j.attribute("ceilings", stringifyCeilingKind(c.ceilings));
     number(j, "launch_overhead_s", d.launchOverheadSec);
+    if (d.graphLaunchGapSec)
+      number(j, "graph_launch_gap_s", *d.graphLaunchGapSec);
+    else
+      j.attribute("graph_launch_gap_s", nullptr);
     j.attributeObject("peak_flops_per_s", [&] {
       for (unsigned i = 0; i < kNumComputeClasses; ++i)
         if (d.compute[i])
@@ -218,12 +229,17 @@ void writeOp(json::OStream &j, const OpRecord &r, size_t id) {
     number(j, "attainable_flops_per_s", v.attainableFlops);
     j.attribute("bound", stringifyBound(v.bound));
     j.attribute("binding", stringifyBinding(v.binding));
+    j.attribute("work_binding", stringifyBinding(v.workBinding));
     number(j, "compute_time_s", v.computeTime);
     number(j, "memory_time_s", v.memoryTime);
     number(j, "launch_time_s", v.launchTime);
     number(j, "time_s", v.time);
     writePrediction(j, v);
     number(j, "fraction_of_peak", v.fractionOfPeak);
+    if (r.foldedIntoIndex)
+      j.attribute("folded_into", static_cast<int64_t>(*r.foldedIntoIndex));
+    else
+      j.attribute("folded_into", nullptr);
     j.attributeArray("operands", [&] {
       for (const OperandFootprint &f : c.operands)
         j.object([&] {
@@ -272,6 +288,7 @@ void roofline::writeJSONReport(const RooflineAnalysis &a, llvm::StringRef input,
                                                : a.getHierarchyStatus());
     });
     j.attributeObject("options", [&] {
+      j.attribute("mode", stringifyExecutionMode(c.mode));
       j.attribute("allow_tf32", c.costOptions.allowTF32);
       j.attribute("hierarchy", c.hierarchy);
       if (c.costOptions.dynamicDimSize)
@@ -314,6 +331,7 @@ void roofline::writeJSONReport(const RooflineAnalysis &a, llvm::StringRef input,
       }
     });
     j.attribute("verdict", t.getVerdict());
+    j.attribute("verdict_advice", chart::moduleAdvice(t, c.mode));
   });
   os << "\n";
 }

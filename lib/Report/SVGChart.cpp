@@ -52,6 +52,7 @@ constexpr int kMaxDecades = 10;
 
 constexpr const char *kMemoryColor = "#e6550d", *kMemoryStroke = "#a63603";
 constexpr const char *kComputeColor = "#3182bd", *kComputeStroke = "#08519c";
+constexpr const char *kLaunchColor = "#807dba", *kLaunchStroke = "#54278f";
 constexpr const char *kCeilingColor = "#333333";
 
 struct Box {
@@ -311,11 +312,11 @@ void SVGChart::titles() {
   if (verdict == "nothing-costed" || verdict == "no-work")
     std::replace(verdict.begin(), verdict.end(), '-', ' ');
   std::string sub = llvm::formatv(
-      "{0}, {1} ceilings; {2} costed ops ({3} memory-, {4} compute-bound), "
-      "{5} unmodeled; predicted {6}; {7}",
+      "{0}, {1} ceilings, {8} mode; {2} costed ops ({3} memory-, {4} "
+      "compute-, {9} launch-bound), {5} unmodeled; predicted {6}; {7}",
       config.device.name, stringifyCeilingKind(config.ceilings), t.costedOps,
       t.memoryBoundOps, t.computeBoundOps, t.unmodeledOps, formatTime(t.time),
-      verdict);
+      verdict, stringifyExecutionMode(config.mode), t.launchBoundOps);
   text(kPlotLeft, 52, sub, 12, "start", "fill=\"#555555\"");
 }
 
@@ -710,17 +711,26 @@ void SVGChart::points() {
   os << "<g class=\"ops\" stroke-width=\"1.2\">\n";
   for (const OpRecord *r : plotted) {
     auto [x, y] = position(*r);
-    bool memory = r->verdict.bound == Bound::Memory;
-    os << "<circle class=\"op " << (memory ? "memory" : "compute")
+    // Launch-bound ops have their own colour; otherwise the side of the
+    // ridge their work falls on.
+    Bound bound = r->verdict.bound;
+    const char *cls = bound == Bound::Memory   ? "memory"
+                      : bound == Bound::Launch ? "launch"
+                                               : "compute";
+    const char *fill = bound == Bound::Memory   ? kMemoryColor
+                       : bound == Bound::Launch ? kLaunchColor
+                                                : kComputeColor;
+    const char *stroke = bound == Bound::Memory   ? kMemoryStroke
+                         : bound == Bound::Launch ? kLaunchStroke
+                                                  : kComputeStroke;
+    os << "<circle class=\"op " << cls
        << "\" data-id=\"" << (r - a.getOps().data()) << "\" data-op=\""
        << escapeXML(r->name) << "\" data-loc=\"" << escapeXML(r->location)
        << "\" data-intensity=\"" << exact(r->verdict.intensity)
        << "\" data-flops-per-s=\"" << exact(achievedFlops(*r))
        << "\" data-time-s=\"" << exact(r->verdict.time) << "\" cx=\"" << num(x) << "\" cy=\"" << num(y) << "\" r=\""
-       << num(radius(*r)) << "\" fill=\""
-       << (memory ? kMemoryColor : kComputeColor)
-       << "\" fill-opacity=\"0.55\" stroke=\""
-       << (memory ? kMemoryStroke : kComputeStroke) << "\"><title>"
+       << num(radius(*r)) << "\" fill=\"" << fill
+       << "\" fill-opacity=\"0.55\" stroke=\"" << stroke << "\"><title>"
        << escapeXML(llvm::formatv(
                         "{0} at {1}: {2}, {3}, {4} FLOP/B, {5} {6}-bound, {7} "
                         "({8}% of peak)",
@@ -838,6 +848,7 @@ void SVGChart::legend() {
   heading("Ops (one point each)");
   dot(kMemoryColor, kMemoryStroke, "memory-bound");
   dot(kComputeColor, kComputeStroke, "compute-bound");
+  dot(kLaunchColor, kLaunchStroke, "launch-bound");
   text(x, y, "area \xE2\x88\x9D predicted time:", 12);
   y += 12;
   double big = kMaxRadius, small = kMaxRadius / std::sqrt(10.0);
@@ -884,6 +895,8 @@ void SVGChart::legend() {
         "DRAM " + formatSI(t.bytes, "B"),
         llvm::formatv("{0}% of time memory-bound",
                       formatSig(100 * t.memoryBoundShare()))
+            .str(),
+        llvm::formatv("{0}% launch overhead", formatSig(100 * t.launchShare()))
             .str()}) {
     text(x, y, s, 12);
     y += 18;

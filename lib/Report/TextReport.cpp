@@ -4,6 +4,8 @@
 #include "roofline/Model/Attainment.h"
 
 #include "llvm/ADT/StringMap.h"
+#include "ChartSupport.h"
+
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
@@ -16,6 +18,15 @@ std::string formatIntensity(double i) {
   if (std::isinf(i))
     return "inf";
   return llvm::formatv("{0:f2}", i).str();
+}
+
+/// What binds, and for a launch-bound op what binds its work: "launch
+/// (work: compute)".
+std::string describeBinding(const Verdict &v) {
+  std::string s = stringifyBinding(v.binding).str();
+  if (v.binding == Binding::Launch)
+    s += " (work: " + stringifyBinding(v.workBinding).str() + ")";
+  return s;
 }
 
 void writeDeviceHeader(const AnalysisConfig &c, llvm::raw_ostream &os) {
@@ -40,6 +51,20 @@ void writeDeviceHeader(const AnalysisConfig &c, llvm::raw_ostream &os) {
   if (!defaults.empty())
     os << " (defaults: " << defaults << ")";
   os << "\n";
+  os << "mode: " << stringifyExecutionMode(c.mode);
+  switch (c.mode) {
+  case ExecutionMode::Eager:
+    os << " (every op a kernel of its own)\n";
+    break;
+  case ExecutionMode::Compiled:
+    os << " (accumulator fills and convolution pads folded into their "
+          "consumer)\n";
+    break;
+  case ExecutionMode::Graph:
+    os << " (compiled, launched from a CUDA graph: "
+       << formatTime(d.graphLaunchGapSec.value_or(0)) << " per kernel)\n";
+    break;
+  }
 }
 
 /// The predicted time of some ops and its shares by what limits each op.
@@ -86,17 +111,25 @@ void writeTotals(const Totals &t, const PredictedSummary &p,
   os << "\n"
      << indent << "predicted time " << formatTime(t.time) << " over "
      << t.costedOps << " ops (" << t.memoryBoundOps << " memory-bound, "
-     << t.computeBoundOps << " compute-bound), " << t.unmodeledOps
-     << " unmodeled\n";
+     << t.computeBoundOps << " compute-bound, " << t.launchBoundOps
+     << " launch-bound";
+  if (t.foldedOps)
+    os << ", " << t.foldedOps << " folded into their consumer";
+  os << "), " << t.unmodeledOps << " unmodeled\n";
   writePredicted(p, t.time, os, indent);
   if (t.time > 0)
     os << indent
        << llvm::formatv("time bound by: compute {0:f1}%, dram {1:f1}%, l2 "
-                        "{2:f1}%, l1 {3:f1}%\n",
+                        "{2:f1}%, l1 {3:f1}%, launch {4:f1}%\n",
                         100 * t.timeByBinding[0] / t.time,
                         100 * t.timeByBinding[1] / t.time,
                         100 * t.timeByBinding[2] / t.time,
-                        100 * t.timeByBinding[3] / t.time);
+                        100 * t.timeByBinding[3] / t.time,
+                        100 * t.timeByBinding[4] / t.time);
+  if (t.time > 0)
+    os << indent
+       << llvm::formatv("launch overhead {0} ({1:f1}% of the time)\n",
+                        formatTime(t.launchTime), 100 * t.launchShare());
   if (t.time > 0)
     os << indent
        << llvm::formatv("{0:f1}% of the time in memory-bound ops, {1:f1}% in "
@@ -125,7 +158,9 @@ void writeOpTable(const RooflineAnalysis &a, llvm::raw_ostream &os) {
         ++rank, r.name, loc, formatSI(r.cost.flops, ""),
         formatSI(r.cost.dramBytes(), "B"), formatIntensity(r.verdict.intensity),
         stringifyComputeClass(r.verdict.ceilingClass),
-        stringifyBinding(r.verdict.binding), formatTime(r.verdict.time),
+        r.foldedInto ? llvm::StringRef("folded")
+                     : stringifyBinding(r.verdict.binding),
+        formatTime(r.verdict.time),
         100 * r.verdict.fractionOfPeak, r.shapes,
         formatTime(r.verdict.predictedTime),
         r.verdict.predictedLimiter.empty() ? std::string("none")
@@ -158,7 +193,7 @@ void writeTileEntry(unsigned rank, const OpRecord &r, llvm::raw_ostream &os) {
                         "{2:f2} with S = all on-chip storage)",
                         *e.lowerBoundRatio, e.lowerBoundStorage,
                         *e.onChipLowerBoundRatio);
-  os << "; binds " << stringifyBinding(r.verdict.binding) << "\n";
+  os << "; binds " << describeBinding(r.verdict) << "\n";
   if (!e.note.empty())
     os << "      " << e.note << "\n";
 }
@@ -213,7 +248,7 @@ void writeKernelEntry(unsigned rank, const OpRecord &r, llvm::raw_ostream &os) {
      << formatSI(k.sharedMemoryPerBlock, "B") << " per block)";
   if (k.tensorCoreFlops > 0)
     os << ", tensor-core FLOPs " << formatSI(k.tensorCoreFlops, "");
-  os << "; binds " << stringifyBinding(v.binding) << "\n";
+  os << "; binds " << describeBinding(v) << "\n";
 }
 
 /// GPU kernels (the ten slowest): launch geometry and the two DRAM figures.
@@ -268,9 +303,8 @@ void writeVerdict(const RooflineAnalysis &a, llvm::raw_ostream &os) {
   else if (verdict == "no-work")
     os << "no work (every costed op has a zero-size dimension)\n";
   else
-    os << verdict
-       << llvm::formatv(" ({0:f1}% of predicted time in memory-bound ops)\n",
-                        100 * t.memoryBoundShare());
+    os << verdict << " (" << chart::moduleAdvice(t, a.getConfig().mode)
+       << ")\n";
   if (a.getOps().empty() || !(t.time > 0))
     return;
   os << "top ops by predicted time:\n";
@@ -279,9 +313,11 @@ void writeVerdict(const RooflineAnalysis &a, llvm::raw_ostream &os) {
     if (n++ == 5)
       break;
     const OpRecord &r = a.getOps()[i];
-    os << llvm::formatv("  {0,5:f1}%  {1} at {2} ({3}-bound)\n",
+    os << llvm::formatv("  {0,5:f1}%  {1} at {2} ({3})\n",
                         100 * r.verdict.time / t.time, r.name, r.location,
-                        stringifyBound(r.verdict.bound));
+                        r.foldedInto ? std::string("folded into its consumer")
+                                     : stringifyBound(r.verdict.bound).str() +
+                                           "-bound");
   }
 }
 

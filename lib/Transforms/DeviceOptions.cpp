@@ -14,10 +14,15 @@ using namespace roofline;
 
 #include "roofline/Transforms/TransformsEnums.cpp.inc"
 
-FailureOr<AnalysisConfig>
-roofline::buildAnalysisConfig(ModuleOp module, const DeviceOptions &options,
-                              StringRef passName) {
+namespace {
+
+/// Resolves the device (see buildAnalysisConfig), without checking it
+/// against the mode.
+FailureOr<AnalysisConfig> resolveDevice(ModuleOp module,
+                                        const DeviceOptions &options,
+                                        StringRef passName) {
   AnalysisConfig config;
+  config.mode = options.mode;
   config.ceilings = options.ceilings;
   config.costOptions.allowTF32 = options.allowTF32;
   config.hierarchy = options.hierarchy;
@@ -82,5 +87,23 @@ roofline::buildAnalysisConfig(ModuleOp module, const DeviceOptions &options,
   for (const std::string &msg : dltiDefaults)
     module.emitWarning() << passName << ": " << msg;
   config.device = std::move(**fromIR);
+  return config;
+}
+
+} // namespace
+
+FailureOr<AnalysisConfig>
+roofline::buildAnalysisConfig(ModuleOp module, const DeviceOptions &options,
+                              StringRef passName) {
+  FailureOr<AnalysisConfig> config = resolveDevice(module, options, passName);
+  if (failed(config))
+    return failure();
+  if (llvm::Expected<double> launch =
+          getLaunchOverhead(config->device, config->mode);
+      !launch) {
+    module.emitError() << passName << ": "
+                       << llvm::toString(launch.takeError());
+    return failure();
+  }
   return config;
 }

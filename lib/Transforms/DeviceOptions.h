@@ -23,6 +23,7 @@ struct DeviceOptions {
   bool allowTF32 = false;
   bool hierarchy = true;
   int64_t dynamicDimSize = -1;
+  ExecutionMode mode = ExecutionMode::Compiled;
 };
 
 /// A pass base (the TableGen'd `...PassBase<Derived>`) with a reader of the
@@ -40,6 +41,7 @@ struct WithDeviceOptions : public PassBaseT {
     o.allowTF32 = this->allowTF32;
     o.hierarchy = this->hierarchy;
     o.dynamicDimSize = this->dynamicDimSize;
+    o.mode = this->mode;
     return o;
   }
 };

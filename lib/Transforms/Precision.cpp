@@ -130,7 +130,9 @@ PrecisionDriver::predictBefore(linalg::LinalgOp op) {
     return failure();
   }
   const OpRecord &r = before.getOps().front();
-  return std::make_pair(r.verdict.time, r.verdict.bound);
+  // What binds the work, launch aside: a launch-bound op whose work is
+  // compute-bound still runs faster on a faster class.
+  return std::make_pair(r.verdict.time, boundOf(r.verdict.workBinding));
 }
 
 void PrecisionDriver::markTF32(linalg::LinalgOp op, double before) {

@@ -58,6 +58,7 @@ struct RooflineAnalyzePass
     numUnmodeled = analysis.getUnmodeled().size();
     numMemoryBound = analysis.getTotals().memoryBoundOps;
     numComputeBound = analysis.getTotals().computeBoundOps;
+    numLaunchBound = analysis.getTotals().launchBoundOps;
     if (failed(writeReports(analysis)))
       return signalPassFailure();
 

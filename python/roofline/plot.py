@@ -12,7 +12,7 @@ The same picture as ``roofline-opt --svg`` (lib/Report/SVGChart.cpp):
 - the ridge points where they meet, the DRAM ones labelled;
 - one point per op at (intensity, FLOPs / predicted time), its area
   proportional to the predicted time, orange when memory-bound, blue when
-  compute-bound; the heaviest ops labelled "op @ location", placed greedily
+  compute-bound, purple when launch-bound; the heaviest ops labelled "op @ location", placed greedily
   where they overlap no other label;
 - a legend, a title with the device and input, and a caption counting the
   ops a log-log chart cannot show (zero FLOPs, infinite intensity).
@@ -36,6 +36,7 @@ DPI = 100
 
 MEMORY_COLOR, MEMORY_EDGE = "#e6550d", "#a63603"
 COMPUTE_COLOR, COMPUTE_EDGE = "#3182bd", "#08519c"
+LAUNCH_COLOR, LAUNCH_EDGE = "#807dba", "#54278f"
 CEILING_COLOR = "#333333"
 LEVEL_STYLE = {"dram": ("-", 2.0), "l2": ("--", 1.3), "l1": (":", 1.5)}
 MAX_DECADES = 10
@@ -348,11 +349,15 @@ def _draw_points(chart: _Chart, plotted: List[Dict[str, Any]],
     # Slowest (largest) first, so that small points are drawn on top.
     xs = [op["intensity"] for op in plotted]
     ys = [achieved_flops(op) for op in plotted]
-    memory = [op["bound"] == "memory" for op in plotted]
+    # Launch-bound ops have their own colour (as in SVGChart::points).
+    colors = {"memory": (MEMORY_COLOR, MEMORY_EDGE),
+              "launch": (LAUNCH_COLOR, LAUNCH_EDGE)}
+    styles = [colors.get(op["bound"], (COMPUTE_COLOR, COMPUTE_EDGE))
+              for op in plotted]
     chart.ax.scatter(
         xs, ys, s=[_point_area(op["time_s"], max_time) for op in plotted],
-        c=[MEMORY_COLOR if m else COMPUTE_COLOR for m in memory],
-        edgecolors=[MEMORY_EDGE if m else COMPUTE_EDGE for m in memory],
+        c=[fill for fill, _ in styles],
+        edgecolors=[edge for _, edge in styles],
         alpha=0.6, linewidths=1.0, zorder=3)
     return xs, ys
 
@@ -618,10 +623,14 @@ def _draw_titles(fig, report: Dict[str, Any],
     totals = report["totals"]
     n_mem = sum(1 for op in ops if op["bound"] == "memory")
     n_comp = sum(1 for op in ops if op["bound"] == "compute")
+    n_launch = sum(1 for op in ops if op["bound"] == "launch")
+    mode = report.get("options", {}).get("mode", "eager")
     fig.text(0.085, 0.925,
-             f"{device['name']}, {device.get('ceilings', 'spec')} ceilings; "
+             f"{device['name']}, {device.get('ceilings', 'spec')} ceilings, "
+             f"{mode} mode; "
              f"{len(ops)} costed ops ({n_mem} memory-, {n_comp} "
-             f"compute-bound), {len(report['unmodeled'])} unmodeled; "
+             f"compute-, {n_launch} launch-bound), "
+             f"{len(report['unmodeled'])} unmodeled; "
              f"predicted {format_time(totals['time_s'])}; "
              f"{report.get('verdict', '')}",
              fontsize=8.5, color="#555555", va="top")
@@ -638,6 +647,9 @@ def _draw_legends(fig, levels: List[Tuple[str, float]],
         Line2D([], [], marker="o", linestyle="", markersize=8,
                markerfacecolor=COMPUTE_COLOR, markeredgecolor=COMPUTE_EDGE,
                alpha=0.8, label="compute-bound"),
+        Line2D([], [], marker="o", linestyle="", markersize=8,
+               markerfacecolor=LAUNCH_COLOR, markeredgecolor=LAUNCH_EDGE,
+               alpha=0.8, label="launch-bound"),
         Line2D([], [], color=CEILING_COLOR, linewidth=2.0,
                label="compute peak, per class"),
     ]
@@ -671,12 +683,14 @@ def _draw_legends(fig, levels: List[Tuple[str, float]],
 def _draw_totals(fig, totals: Dict[str, Any]) -> None:
     """Writes the totals block under the legends."""
     share = (totals.get("memory_bound_share", 0) or 0) * 100
+    launch = (totals.get("launch_share", 0) or 0) * 100
     fig.text(0.767, 0.285,
              "Totals\n"
              f"time {format_time(totals['time_s'])}\n"
              f"FLOPs {format_si(totals['flops'], 'FLOP')}\n"
              f"DRAM {format_si(totals['bytes'], 'B')}\n"
-             f"{format_sig(share)}% of time memory-bound",
+             f"{format_sig(share)}% of time memory-bound\n"
+             f"{format_sig(launch)}% launch overhead",
              fontsize=8.5, va="top", linespacing=1.5)
 
 

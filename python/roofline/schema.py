@@ -25,6 +25,11 @@ def _is_number(v: Any) -> bool:
     return isinstance(v, (int, float)) and not isinstance(v, bool)
 
 
+# The spellings of an op's bound and of the execution mode (ModelEnums.td).
+BOUNDS = ("memory", "compute", "launch", "none")
+MODES = ("eager", "compiled", "graph")
+
+
 def _need(obj: Dict[str, Any], key: str, kind: str, where: str, path: str,
           nullable: bool = False) -> Any:
     if not isinstance(obj, dict) or key not in obj:
@@ -75,6 +80,12 @@ def validate(report: Any, path: str) -> Dict[str, Any]:
         _need(bws, k, "number", "device.bandwidth_bytes_per_s", path)
     _need(bws, "dram", "number", "device.bandwidth_bytes_per_s", path)
 
+    options = report.get("options")
+    if isinstance(options, dict) and "mode" in options and \
+            options["mode"] not in MODES:
+        raise ReportError(f"{path}: options.mode is '{options['mode']}', "
+                          f"expected one of {', '.join(MODES)}")
+
     ops = _need(report, "ops", "array", "report", path)
     for i, op in enumerate(ops):
         where = f"ops[{i}]"
@@ -85,6 +96,11 @@ def validate(report: Any, path: str) -> Dict[str, Any]:
         for key in ("flops", "bytes", "time_s"):
             _need(op, key, "number", where, path)
         _need(op, "intensity", "number", where, path, nullable=True)
+        if op["bound"] not in BOUNDS:
+            raise ReportError(f"{path}: {where}.bound is '{op['bound']}', "
+                              f"expected one of {', '.join(BOUNDS)}")
+        if "folded_into" in op:
+            _need(op, "folded_into", "number", where, path, nullable=True)
 
     unmodeled = _need(report, "unmodeled", "array", "report", path)
     for i, u in enumerate(unmodeled):

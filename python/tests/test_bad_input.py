@@ -80,13 +80,22 @@ def bad_reports(tmp_path):
     movement["ops"] = [op for op in movement["ops"] if op["flops"] == 0]
     cases["no FLOPs"] = (write("movement.json", json.dumps(movement)),
                          "nothing to plot: none of its 3 costed ops")
+    bad_bound = copy.deepcopy(resnet)
+    bad_bound["ops"][0]["bound"] = "latency"
+    cases["unknown bound"] = (write("bound.json", json.dumps(bad_bound)),
+                              "ops[0].bound is 'latency', expected one of "
+                              "memory, compute, launch, none")
+    bad_mode = copy.deepcopy(resnet)
+    bad_mode.setdefault("options", {})["mode"] = "jit"
+    cases["unknown mode"] = (write("mode.json", json.dumps(bad_mode)),
+                             "options.mode is 'jit'")
     return cases
 
 
 CASES = ["missing file", "directory", "empty file", "truncated", "not JSON",
          "binary", "array", "newer schema", "device schema", "no schema",
          "op without time", "ops not a list", "empty module",
-         "only unmodeled", "no FLOPs"]
+         "only unmodeled", "no FLOPs", "unknown bound", "unknown mode"]
 # Plotting refuses these; compare reads them fine (nothing to plot is not an
 # error for a comparison).
 PLOT_ONLY = {"empty module", "only unmodeled", "no FLOPs"}

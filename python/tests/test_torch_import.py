@@ -216,27 +216,31 @@ def test_models_table_up_to_date(roofline_opt):
 # GPT-2: decode is memory-bound, prefill compute-bound (A100)
 # ---------------------------------------------------------------------------
 
-def test_gpt2_decode_memory_bound(fresh_report, fresh, roofline_opt):
+def test_gpt2_decode_launch_bound(fresh_report, fresh, roofline_opt):
     report = fresh_report("gpt2_block_decode")
-    assert report["verdict"] == "memory-bound"
-    assert report["totals"]["memory_bound_share"] > 0.5
+    # Batch-1 decode: every kernel is small, so most of the predicted time is
+    # launch overhead (docs/model.md 1.7); the work itself is memory-bound.
+    assert report["verdict"] == "launch-bound"
+    assert report["totals"]["launch_share"] > 0.5
     matmuls = [op for op in report["ops"] if "matmul" in op["op"]]
     assert len(matmuls) == 6  # c_attn, q.k, p.v, c_proj, c_fc, mlp.c_proj
     for op in matmuls:  # matrix-vector: far below the ridge point (12.5 FLOP/B)
         assert op["intensity"] < 1.0, op["loc"]
-    # On the DRAM-only roofline every one of them is memory-bound. (The
-    # hierarchical model charges a 1-row GEMV whole 16-row tiles on a few SMs
-    # and calls some of them compute-bound: see docs/importer.md.)
+    # On the DRAM-only roofline the work of every one of them is DRAM-bound
+    # (some are launch-bound overall). (The hierarchical model charges a
+    # 1-row GEMV whole 16-row tiles on a few SMs and calls some of them
+    # compute-bound: see docs/importer.md.)
     out = subprocess.run(
         [roofline_opt, fresh("gpt2_block_decode"), "-o", os.devnull,
          "--pass-pipeline=builtin.module(roofline-analyze{device=a100 hierarchy=false "
          "format=json})"], capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr
     flat = json.loads(out.stdout)
-    assert flat["verdict"] == "memory-bound"
+    assert flat["verdict"] == "launch-bound"
     for op in flat["ops"]:
         if "matmul" in op["op"]:
-            assert op["bound"] == "memory", op["loc"]
+            assert op["work_binding"] == "dram", op["loc"]
+            assert op["bound"] in ("memory", "launch"), op["loc"]
 
 
 def test_gpt2_prefill_compute_bound(fresh_report):

@@ -46,7 +46,7 @@
 // JSON-NEXT:      "bytes": 69696
 func.func @conv_nchw_stride2(%in: tensor<1x16x34x34xf32>, %f: tensor<32x16x3x3xf32>,
                              %out: tensor<1x32x16x16xf32>) -> tensor<1x32x16x16xf32> {
-  // expected-remark @below {{roofline: flops=2359296 bytes=153664 intensity=15.35 class=fp32 bound=compute time=3.120990e-06}}
+  // expected-remark @below {{roofline: flops=2359296 bytes=153664 intensity=15.35 class=fp32 bound=launch time=3.120990e-06}}
   %0 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
          ins(%in, %f : tensor<1x16x34x34xf32>, tensor<32x16x3x3xf32>)
          outs(%out : tensor<1x32x16x16xf32>) -> tensor<1x32x16x16xf32>
@@ -66,7 +66,7 @@ func.func @conv_nchw_stride2(%in: tensor<1x16x34x34xf32>, %f: tensor<32x16x3x3xf
 //   time = 3.226752e-8 + 3e-6 = 3.032268e-6
 func.func @conv_nchw_dilation2(%in: tensor<1x8x20x20xf32>, %f: tensor<16x8x3x3xf32>,
                                %out: tensor<1x16x16x16xf32>) -> tensor<1x16x16x16xf32> {
-  // expected-remark @below {{roofline: flops=589824 bytes=50176 intensity=11.76 class=fp32 bound=memory time=3.032268e-06}}
+  // expected-remark @below {{roofline: flops=589824 bytes=50176 intensity=11.76 class=fp32 bound=launch time=3.032268e-06}}
   %0 = linalg.conv_2d_nchw_fchw {dilations = dense<2> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
          ins(%in, %f : tensor<1x8x20x20xf32>, tensor<16x8x3x3xf32>)
          outs(%out : tensor<1x16x16x16xf32>) -> tensor<1x16x16x16xf32>
@@ -84,7 +84,7 @@ func.func @conv_nchw_dilation2(%in: tensor<1x8x20x20xf32>, %f: tensor<16x8x3x3xf
 //   memory 1.417878e-8 > compute 7.561846e-9; time = 3.014179e-6
 func.func @conv_nhwc_stride2(%in: tensor<1x17x17x8xf32>, %f: tensor<3x3x8x16xf32>,
                              %out: tensor<1x8x8x16xf32>) -> tensor<1x8x8x16xf32> {
-  // expected-remark @below {{roofline: flops=147456 bytes=22048 intensity=6.69 class=fp32 bound=memory time=3.014179e-06}}
+  // expected-remark @below {{roofline: flops=147456 bytes=22048 intensity=6.69 class=fp32 bound=launch time=3.014179e-06}}
   %0 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
          ins(%in, %f : tensor<1x17x17x8xf32>, tensor<3x3x8x16xf32>)
          outs(%out : tensor<1x8x8x16xf32>) -> tensor<1x8x8x16xf32>
@@ -103,7 +103,7 @@ func.func @conv_nhwc_stride2(%in: tensor<1x17x17x8xf32>, %f: tensor<3x3x8x16xf32
 //   time = 3.030247e-6
 func.func @conv_nhwc_dilation2(%in: tensor<1x12x12x16xf32>, %f: tensor<3x3x16x32xf32>,
                                %out: tensor<1x8x8x32xf32>) -> tensor<1x8x8x32xf32> {
-  // expected-remark @below {{roofline: flops=589824 bytes=44032 intensity=13.40 class=fp32 bound=compute time=3.030247e-06}}
+  // expected-remark @below {{roofline: flops=589824 bytes=44032 intensity=13.40 class=fp32 bound=launch time=3.030247e-06}}
   %0 = linalg.conv_2d_nhwc_hwcf {dilations = dense<2> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
          ins(%in, %f : tensor<1x12x12x16xf32>, tensor<3x3x16x32xf32>)
          outs(%out : tensor<1x8x8x32xf32>) -> tensor<1x8x8x32xf32>
@@ -127,7 +127,7 @@ func.func @conv_nhwc_dilation2(%in: tensor<1x12x12x16xf32>, %f: tensor<3x3x16x32
 // JSON-NEXT:      "elements": 512,
 func.func @conv_nhwc_stride4_dilation2(%in: tensor<1x15x15x8xf32>, %f: tensor<2x2x8x16xf32>,
                                        %out: tensor<1x4x4x16xf32>) -> tensor<1x4x4x16xf32> {
-  // expected-remark @below {{roofline: flops=16384 bytes=6144 intensity=2.67 class=fp32 bound=memory time=3.003951e-06}}
+  // expected-remark @below {{roofline: flops=16384 bytes=6144 intensity=2.67 class=fp32 bound=launch time=3.003951e-06}}
   %0 = linalg.conv_2d_nhwc_hwcf {dilations = dense<2> : tensor<2xi64>, strides = dense<4> : tensor<2xi64>}
          ins(%in, %f : tensor<1x15x15x8xf32>, tensor<2x2x8x16xf32>)
          outs(%out : tensor<1x4x4x16xf32>) -> tensor<1x4x4x16xf32>
@@ -155,7 +155,7 @@ func.func @conv_nhwc_stride4_dilation2(%in: tensor<1x15x15x8xf32>, %f: tensor<2x
 // JSON-NEXT:      "bytes": 65536
 func.func @conv_1x1_stride2(%in: tensor<1x32x32x64xf32>, %f: tensor<1x1x64x128xf32>,
                             %out: tensor<1x16x16x128xf32>) -> tensor<1x16x16x128xf32> {
-  // expected-remark @below {{roofline: flops=4194304 bytes=360448 intensity=11.64 class=fp32 bound=memory time=3.231799e-06}}
+  // expected-remark @below {{roofline: flops=4194304 bytes=360448 intensity=11.64 class=fp32 bound=launch time=3.231799e-06}}
   %0 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
          ins(%in, %f : tensor<1x32x32x64xf32>, tensor<1x1x64x128xf32>)
          outs(%out : tensor<1x16x16x128xf32>) -> tensor<1x16x16x128xf32>
@@ -177,7 +177,7 @@ func.func @conv_1x1_stride2(%in: tensor<1x32x32x64xf32>, %f: tensor<1x1x64x128xf
 // JSON-NEXT:  "ceiling_class": "fp16",
 func.func @depthwise_f16(%in: tensor<1x18x18x32xf16>, %f: tensor<3x3x32xf16>,
                          %out: tensor<1x16x16x32xf16>) -> tensor<1x16x16x32xf16> {
-  // expected-remark @below {{roofline: flops=147456 bytes=54080 intensity=2.73 class=fp16 bound=memory time=3.034778e-06}}
+  // expected-remark @below {{roofline: flops=147456 bytes=54080 intensity=2.73 class=fp16 bound=launch time=3.034778e-06}}
   %0 = linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
          ins(%in, %f : tensor<1x18x18x32xf16>, tensor<3x3x32xf16>)
          outs(%out : tensor<1x16x16x32xf16>) -> tensor<1x16x16x32xf16>

@@ -52,8 +52,8 @@
 //   (2) 2.170491e-6 < 2.621440e-6  memory   5.621440e-6
 //   (3) 2.621440e-6                memory   5.621440e-6
 // H200: remark: roofline: flops=2147483648 bytes=16777216 intensity=128.00 class=fp32 bound=compute time=3.509991e-05
-// H200: remark: roofline: flops=2147483648 bytes=12582912 intensity=170.67 class=fp16_tc bound=memory time=5.621440e-06
-// H200: remark: roofline: flops=1048576 bytes=12582912 intensity=0.08 class=fp32 bound=memory time=5.621440e-06
+// H200: remark: roofline: flops=2147483648 bytes=12582912 intensity=170.67 class=fp16_tc bound=launch time=5.621440e-06
+// H200: remark: roofline: flops=1048576 bytes=12582912 intensity=0.08 class=fp32 bound=launch time=5.621440e-06
 // H200-JSON:      "device": {
 // H200-JSON-NEXT:   "name": "h200-sxm-141gb",
 // H200-JSON:        "launch_overhead_s": 3.0000000000000001e-06,

@@ -42,7 +42,7 @@
 // JSON-NEXT:      "bytes": 2097152
 func.func @bias_add(%x: tensor<1024x512xf32>, %bias: tensor<512xf32>) -> tensor<1024x512xf32> {
   %e = tensor.empty() : tensor<1024x512xf32>
-  // expected-remark @below {{roofline: flops=524288 bytes=4196352 intensity=0.12 class=fp32 bound=memory time=5.698619e-06}}
+  // expected-remark @below {{roofline: flops=524288 bytes=4196352 intensity=0.12 class=fp32 bound=launch time=5.698619e-06}}
   %0 = linalg.generic {
          indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,
                           affine_map<(d0, d1) -> (d1)>,
@@ -90,7 +90,7 @@ func.func @relu(%x: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
 // JSON-NEXT:  "int_ops": 0,
 func.func @exp(%x: tensor<256x256xf32>) -> tensor<256x256xf32> {
   %e = tensor.empty() : tensor<256x256xf32>
-  // expected-remark @below {{roofline: flops=0 bytes=524288 intensity=0.00 class=fp32 bound=memory time=3.337163e-06}}
+  // expected-remark @below {{roofline: flops=0 bytes=524288 intensity=0.00 class=fp32 bound=launch time=3.337163e-06}}
   %0 = linalg.generic {
          indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,
                           affine_map<(d0, d1) -> (d0, d1)>],
@@ -191,7 +191,7 @@ func.func @int_muladd(%a: tensor<1024x1024xi32>, %b: tensor<1024x1024xi32>) -> t
 // JSON-NEXT:  "weighted_transcendentals": 0,
 // JSON-NEXT:  "int_ops": 3145728,
 func.func @index_math(%x: tensor<1024xf32>, %acc: tensor<1024xf32>) -> tensor<1024xf32> {
-  // expected-remark @below {{roofline: flops=2097152 bytes=12288 intensity=170.67 class=fp32 bound=compute time=3.161319e-06}}
+  // expected-remark @below {{roofline: flops=2097152 bytes=12288 intensity=170.67 class=fp32 bound=launch time=3.161319e-06}}
   %0 = linalg.generic {
          indexing_maps = [affine_map<(d0, d1) -> (d1)>,
                           affine_map<(d0, d1) -> (d0)>],
@@ -227,7 +227,7 @@ func.func @index_math(%x: tensor<1024xf32>, %acc: tensor<1024xf32>) -> tensor<10
 // JSON-NEXT:      "bytes": 65536
 func.func @mask(%x: tensor<256x256xf32>) -> tensor<256x256xi1> {
   %e = tensor.empty() : tensor<256x256xi1>
-  // expected-remark @below {{roofline: flops=65536 bytes=327680 intensity=0.20 class=fp32 bound=memory time=3.210727e-06}}
+  // expected-remark @below {{roofline: flops=65536 bytes=327680 intensity=0.20 class=fp32 bound=launch time=3.210727e-06}}
   %0 = linalg.generic {
          indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,
                           affine_map<(d0, d1) -> (d0, d1)>],
@@ -251,7 +251,7 @@ func.func @mask(%x: tensor<256x256xf32>) -> tensor<256x256xi1> {
 //   time = 196608 / 1.555e12 + 3e-6 = 3.126436e-6, memory-bound
 func.func @weights(%a: tensor<128x128xf32>, %b: tensor<128x128xf32>) -> tensor<128x128xf32> {
   %e = tensor.empty() : tensor<128x128xf32>
-  // expected-remark @below {{roofline: flops=131072 bytes=196608 intensity=0.67 class=fp32 bound=memory time=3.126436e-06}}
+  // expected-remark @below {{roofline: flops=131072 bytes=196608 intensity=0.67 class=fp32 bound=launch time=3.126436e-06}}
   %0 = linalg.generic {
          indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,
                           affine_map<(d0, d1) -> (d0, d1)>,
@@ -288,7 +288,7 @@ func.func @weights(%a: tensor<128x128xf32>, %b: tensor<128x128xf32>) -> tensor<1
 // JSON-NEXT:      "bytes": 0
 func.func @unused_input(%a: tensor<1024xf32>, %b: tensor<1024xf32>) -> tensor<1024xf32> {
   %e = tensor.empty() : tensor<1024xf32>
-  // expected-remark @below {{roofline: flops=1024 bytes=8192 intensity=0.12 class=fp32 bound=memory time=3.005268e-06}}
+  // expected-remark @below {{roofline: flops=1024 bytes=8192 intensity=0.12 class=fp32 bound=launch time=3.005268e-06}}
   %0 = linalg.generic {
          indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
          iterator_types = ["parallel"]}
@@ -316,7 +316,7 @@ func.func @unused_input(%a: tensor<1024xf32>, %b: tensor<1024xf32>) -> tensor<10
 // JSON-NEXT:  "weighted_transcendentals": 10223616,
 func.func @weight_table(%x: tensor<256x256xf32>) -> tensor<256x256xf32> {
   %e = tensor.empty() : tensor<256x256xf32>
-  // expected-remark @below {{roofline: flops=65536 bytes=524288 intensity=0.12 class=fp32 bound=compute time=3.527649e-06}}
+  // expected-remark @below {{roofline: flops=65536 bytes=524288 intensity=0.12 class=fp32 bound=launch time=3.527649e-06}}
   %0 = linalg.generic {
          indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>],
          iterator_types = ["parallel", "parallel"]}

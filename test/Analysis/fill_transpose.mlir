@@ -16,7 +16,7 @@
 //   time = 4194304/1.555e12 + 3e-6 = 5.697302e-6
 func.func @fill(%v: f32) -> tensor<1024x1024xf32> {
   %e = tensor.empty() : tensor<1024x1024xf32>
-  // expected-remark-re @below {{roofline: flops=0 bytes=4194304 intensity=0.00 class={{[a-z0-9_]+}} bound=memory time=5.697302e-06}}
+  // expected-remark-re @below {{roofline: flops=0 bytes=4194304 intensity=0.00 class={{[a-z0-9_]+}} bound=launch time=5.697302e-06}}
   %0 = linalg.fill ins(%v : f32) outs(%e : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
   return %0 : tensor<1024x1024xf32>
 }
@@ -27,7 +27,7 @@ func.func @fill(%v: f32) -> tensor<1024x1024xf32> {
 //   time = 524288/1.555e12 + 3e-6 = 3.337163e-6
 func.func @fill_memref_f16(%m: memref<512x512xf16>) {
   %v = arith.constant 1.0 : f16
-  // expected-remark-re @below {{roofline: flops=0 bytes=524288 intensity=0.00 class={{[a-z0-9_]+}} bound=memory time=3.337163e-06}}
+  // expected-remark-re @below {{roofline: flops=0 bytes=524288 intensity=0.00 class={{[a-z0-9_]+}} bound=launch time=3.337163e-06}}
   linalg.fill ins(%v : f16) outs(%m : memref<512x512xf16>)
   return
 }
@@ -38,7 +38,7 @@ func.func @fill_memref_f16(%m: memref<512x512xf16>) {
 //   time = 5.697302e-6
 func.func @transpose(%x: tensor<512x1024xf32>) -> tensor<1024x512xf32> {
   %e = tensor.empty() : tensor<1024x512xf32>
-  // expected-remark-re @below {{roofline: flops=0 bytes=4194304 intensity=0.00 class={{[a-z0-9_]+}} bound=memory time=5.697302e-06}}
+  // expected-remark-re @below {{roofline: flops=0 bytes=4194304 intensity=0.00 class={{[a-z0-9_]+}} bound=launch time=5.697302e-06}}
   %0 = linalg.transpose ins(%x : tensor<512x1024xf32>) outs(%e : tensor<1024x512xf32>) permutation = [1, 0]
   return %0 : tensor<1024x512xf32>
 }
@@ -48,7 +48,7 @@ func.func @transpose(%x: tensor<512x1024xf32>) -> tensor<1024x512xf32> {
 // linalg.copy 256x256 f32: read 262144 + write 262144 = 524288 B.
 //   time = 3.337163e-6
 func.func @copy(%x: tensor<256x256xf32>, %y: tensor<256x256xf32>) -> tensor<256x256xf32> {
-  // expected-remark-re @below {{roofline: flops=0 bytes=524288 intensity=0.00 class={{[a-z0-9_]+}} bound=memory time=3.337163e-06}}
+  // expected-remark-re @below {{roofline: flops=0 bytes=524288 intensity=0.00 class={{[a-z0-9_]+}} bound=launch time=3.337163e-06}}
   %0 = linalg.copy ins(%x : tensor<256x256xf32>) outs(%y : tensor<256x256xf32>) -> tensor<256x256xf32>
   return %0 : tensor<256x256xf32>
 }
@@ -60,7 +60,7 @@ func.func @copy(%x: tensor<256x256xf32>, %y: tensor<256x256xf32>) -> tensor<256x
 //   time = 2099200/1.555e12 + 3e-6 = 4.349968e-6
 func.func @broadcast(%x: tensor<512xf32>) -> tensor<1024x512xf32> {
   %e = tensor.empty() : tensor<1024x512xf32>
-  // expected-remark-re @below {{roofline: flops=0 bytes=2099200 intensity=0.00 class={{[a-z0-9_]+}} bound=memory time=4.349968e-06}}
+  // expected-remark-re @below {{roofline: flops=0 bytes=2099200 intensity=0.00 class={{[a-z0-9_]+}} bound=launch time=4.349968e-06}}
   %0 = linalg.broadcast ins(%x : tensor<512xf32>) outs(%e : tensor<1024x512xf32>) dimensions = [0]
   return %0 : tensor<1024x512xf32>
 }
@@ -72,7 +72,7 @@ func.func @broadcast(%x: tensor<512xf32>) -> tensor<1024x512xf32> {
 //   time = 123136/1.555e12 + 3e-6 = 3.079187e-6
 func.func @pad(%x: tensor<1x30x30x16xf32>) -> tensor<1x32x32x16xf32> {
   %z = arith.constant 0.0 : f32
-  // expected-remark-re @below {{roofline: flops=0 bytes=123136 intensity=0.00 class={{[a-z0-9_]+}} bound=memory time=3.079187e-06}}
+  // expected-remark-re @below {{roofline: flops=0 bytes=123136 intensity=0.00 class={{[a-z0-9_]+}} bound=launch time=3.079187e-06}}
   %0 = tensor.pad %x low[0, 1, 1, 0] high[0, 1, 1, 0] {
   ^bb0(%i: index, %j: index, %k: index, %l: index):
     tensor.yield %z : f32
@@ -86,7 +86,7 @@ func.func @pad(%x: tensor<1x30x30x16xf32>) -> tensor<1x32x32x16xf32> {
 //   read 100*64*4 + 156*64*4 = 25600 + 39936, write 256*64*4 = 65536: 131072 B.
 //   time = 131072/1.555e12 + 3e-6 = 3.084291e-6
 func.func @concat(%a: tensor<100x64xf32>, %b: tensor<156x64xf32>) -> tensor<256x64xf32> {
-  // expected-remark-re @below {{roofline: flops=0 bytes=131072 intensity=0.00 class={{[a-z0-9_]+}} bound=memory time=3.084291e-06}}
+  // expected-remark-re @below {{roofline: flops=0 bytes=131072 intensity=0.00 class={{[a-z0-9_]+}} bound=launch time=3.084291e-06}}
   %0 = tensor.concat dim(0) %a, %b : (tensor<100x64xf32>, tensor<156x64xf32>) -> tensor<256x64xf32>
   return %0 : tensor<256x64xf32>
 }
@@ -96,7 +96,7 @@ func.func @concat(%a: tensor<100x64xf32>, %b: tensor<156x64xf32>) -> tensor<256x
 // memref.copy 128x128 f16: read 32768 + write 32768 = 65536 B.
 //   time = 65536/1.555e12 + 3e-6 = 3.042145e-6
 func.func @memref_copy(%a: memref<128x128xf16>, %b: memref<128x128xf16>) {
-  // expected-remark-re @below {{roofline: flops=0 bytes=65536 intensity=0.00 class={{[a-z0-9_]+}} bound=memory time=3.042145e-06}}
+  // expected-remark-re @below {{roofline: flops=0 bytes=65536 intensity=0.00 class={{[a-z0-9_]+}} bound=launch time=3.042145e-06}}
   memref.copy %a, %b : memref<128x128xf16> to memref<128x128xf16>
   return
 }
@@ -108,11 +108,11 @@ func.func @memref_copy(%a: memref<128x128xf16>, %b: memref<128x128xf16>) {
 //   time = 262144/1.555e12 + 3e-6 = 3.168581e-6
 func.func @pack_unpack(%x: tensor<128x256xf32>) -> tensor<128x256xf32> {
   %e = tensor.empty() : tensor<8x8x16x32xf32>
-  // expected-remark-re @below {{roofline: flops=0 bytes=262144 intensity=0.00 class={{[a-z0-9_]+}} bound=memory time=3.168581e-06}}
+  // expected-remark-re @below {{roofline: flops=0 bytes=262144 intensity=0.00 class={{[a-z0-9_]+}} bound=launch time=3.168581e-06}}
   %p = linalg.pack %x inner_dims_pos = [0, 1] inner_tiles = [16, 32] into %e
          : tensor<128x256xf32> -> tensor<8x8x16x32xf32>
   %u0 = tensor.empty() : tensor<128x256xf32>
-  // expected-remark-re @below {{roofline: flops=0 bytes=262144 intensity=0.00 class={{[a-z0-9_]+}} bound=memory time=3.168581e-06}}
+  // expected-remark-re @below {{roofline: flops=0 bytes=262144 intensity=0.00 class={{[a-z0-9_]+}} bound=launch time=3.168581e-06}}
   %u = linalg.unpack %p inner_dims_pos = [0, 1] inner_tiles = [16, 32] into %u0
          : tensor<8x8x16x32xf32> -> tensor<128x256xf32>
   return %u : tensor<128x256xf32>
@@ -127,7 +127,7 @@ func.func @pack_unpack(%x: tensor<128x256xf32>) -> tensor<128x256xf32> {
 func.func @pack_padded(%x: tensor<100x250xf32>) -> tensor<7x8x16x32xf32> {
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<7x8x16x32xf32>
-  // expected-remark-re @below {{roofline: flops=0 bytes=214688 intensity=0.00 class={{[a-z0-9_]+}} bound=memory time=3.138063e-06}}
+  // expected-remark-re @below {{roofline: flops=0 bytes=214688 intensity=0.00 class={{[a-z0-9_]+}} bound=launch time=3.138063e-06}}
   %p = linalg.pack %x padding_value(%z : f32) inner_dims_pos = [0, 1] inner_tiles = [16, 32] into %e
          : tensor<100x250xf32> -> tensor<7x8x16x32xf32>
   return %p : tensor<7x8x16x32xf32>
@@ -139,7 +139,7 @@ func.func @pack_padded(%x: tensor<100x250xf32>) -> tensor<7x8x16x32xf32> {
 //   bytes = 2 x 256*128*8 = 524288, time 3.337163e-6
 func.func @transpose_complex(%x: tensor<256x128xcomplex<f32>>) -> tensor<128x256xcomplex<f32>> {
   %e = tensor.empty() : tensor<128x256xcomplex<f32>>
-  // expected-remark-re @below {{roofline: flops=0 bytes=524288 intensity=0.00 class={{[a-z0-9_]+}} bound=memory time=3.337163e-06}}
+  // expected-remark-re @below {{roofline: flops=0 bytes=524288 intensity=0.00 class={{[a-z0-9_]+}} bound=launch time=3.337163e-06}}
   %0 = linalg.transpose ins(%x : tensor<256x128xcomplex<f32>>) outs(%e : tensor<128x256xcomplex<f32>>)
          permutation = [1, 0]
   return %0 : tensor<128x256xcomplex<f32>>

@@ -30,7 +30,7 @@ func.func @two_trips(%a: memref<16xf32>, %b: memref<16xf32>) {
   %max = arith.constant 9223372036854775807 : index
   %c2p62 = arith.constant 4611686018427387904 : index
   scf.for %i = %c0 to %max step %c2p62 {
-    // expected-remark-re @below {{roofline: flops=0 bytes=256 intensity=0.00 class={{[a-z0-9_]+}} bound=memory time=6.000165e-06}}
+    // expected-remark-re @below {{roofline: flops=0 bytes=256 intensity=0.00 class={{[a-z0-9_]+}} bound=launch time=6.000165e-06}}
     memref.copy %a, %b : memref<16xf32> to memref<16xf32>
   }
   return
@@ -95,7 +95,7 @@ func.func @unsigned_once(%a: memref<16xf32>, %b: memref<16xf32>) {
   %min = arith.constant -9223372036854775808 : index
   %c1 = arith.constant 1 : index
   scf.for unsigned %i = %max to %min step %c1 {
-    // expected-remark-re @below {{roofline: flops=0 bytes=128 intensity=0.00 class={{[a-z0-9_]+}} bound=memory time=3.000082e-06}}
+    // expected-remark-re @below {{roofline: flops=0 bytes=128 intensity=0.00 class={{[a-z0-9_]+}} bound=launch time=3.000082e-06}}
     memref.copy %a, %b : memref<16xf32> to memref<16xf32>
   }
   scf.for %i = %max to %min step %c1 {
@@ -116,7 +116,7 @@ func.func @unsigned_i8(%a: memref<16xf32>, %b: memref<16xf32>) {
   %c255 = arith.constant -1 : i8
   %c64 = arith.constant 64 : i8
   scf.for unsigned %i = %c0 to %c255 step %c64 : i8 {
-    // expected-remark-re @below {{roofline: flops=0 bytes=512 intensity=0.00 class={{[a-z0-9_]+}} bound=memory time=1.200033e-05}}
+    // expected-remark-re @below {{roofline: flops=0 bytes=512 intensity=0.00 class={{[a-z0-9_]+}} bound=launch time=1.200033e-05}}
     memref.copy %a, %b : memref<16xf32> to memref<16xf32>
   }
   return
@@ -160,7 +160,7 @@ func.func @product_overflow(%a: memref<16xf32>, %b: memref<16xf32>) {
 //   bytes 256, time 6.000165e-6 (2 launches)
 func.func @affine_two_trips(%a: memref<16xf32>, %b: memref<16xf32>) {
   affine.for %i = 0 to 9223372036854775807 step 4611686018427387904 {
-    // expected-remark-re @below {{roofline: flops=0 bytes=256 intensity=0.00 class={{[a-z0-9_]+}} bound=memory time=6.000165e-06}}
+    // expected-remark-re @below {{roofline: flops=0 bytes=256 intensity=0.00 class={{[a-z0-9_]+}} bound=launch time=6.000165e-06}}
     memref.copy %a, %b : memref<16xf32> to memref<16xf32>
   }
   return
@@ -189,7 +189,7 @@ func.func @forall_two_trips(%a: memref<16xf32>, %b: memref<16xf32>) {
   %max = arith.constant 9223372036854775807 : index
   %c2p62 = arith.constant 4611686018427387904 : index
   scf.forall (%i) = (%c0) to (%max) step (%c2p62) {
-    // expected-remark-re @below {{roofline: flops=0 bytes=256 intensity=0.00 class={{[a-z0-9_]+}} bound=memory time=3.000165e-06}}
+    // expected-remark-re @below {{roofline: flops=0 bytes=256 intensity=0.00 class={{[a-z0-9_]+}} bound=launch time=3.000165e-06}}
     memref.copy %a, %b : memref<16xf32> to memref<16xf32>
   }
   return
@@ -239,7 +239,7 @@ func.func @parallel_six_trips(%a: memref<16xf32>, %b: memref<16xf32>) {
   %max = arith.constant 9223372036854775807 : index
   %c2p62 = arith.constant 4611686018427387904 : index
   scf.parallel (%i, %j) = (%c0, %c0) to (%max, %c3) step (%c2p62, %c1) {
-    // expected-remark-re @below {{roofline: flops=0 bytes=768 intensity=0.00 class={{[a-z0-9_]+}} bound=memory time=3.000494e-06}}
+    // expected-remark-re @below {{roofline: flops=0 bytes=768 intensity=0.00 class={{[a-z0-9_]+}} bound=launch time=3.000494e-06}}
     memref.copy %a, %b : memref<16xf32> to memref<16xf32>
   }
   return

@@ -18,12 +18,13 @@
 // 128^3 f32 matmul on buffers inside scf.for 0..10 step 1 (10 trips).
 // One execution: flops 2*128^3 = 4194304, bytes 4 x 65536 = 262144,
 //   compute 2.150925e-7 > memory 1.685814e-7, time 3.215093e-6.
-// Ten: flops 41943040, bytes 2621440, compute-bound,
+// Ten: flops 41943040, bytes 2621440, the work compute-bound (2.150925e-6)
+//   but the 10 x 3e-6 launches exceed it: launch-bound,
 //   time = 10 x 3.215093e-6 = 3.215093e-5 (10 launches)
 // TIME-LABEL: "function": "matmul_in_loop"
 // TIME:       "flops": 41943040,
 // TIME:       "bytes": 2621440,
-// TIME:       "bound": "compute",
+// TIME:       "bound": "launch",
 // TIME:       "time_s": 3.215092{{[0-9]*}}e-05,
 func.func @matmul_in_loop(%a: memref<128x128xf32>, %b: memref<128x128xf32>,
                           %c: memref<128x128xf32>) {
@@ -31,7 +32,7 @@ func.func @matmul_in_loop(%a: memref<128x128xf32>, %b: memref<128x128xf32>,
   %c1 = arith.constant 1 : index
   %c10 = arith.constant 10 : index
   scf.for %i = %c0 to %c10 step %c1 {
-    // expected-remark @below {{roofline: flops=41943040 bytes=2621440 intensity=16.00 class=fp32 bound=compute}}
+    // expected-remark @below {{roofline: flops=41943040 bytes=2621440 intensity=16.00 class=fp32 bound=launch}}
     linalg.matmul ins(%a, %b : memref<128x128xf32>, memref<128x128xf32>)
                   outs(%c : memref<128x128xf32>)
   }
@@ -44,12 +45,13 @@ func.func @matmul_in_loop(%a: memref<128x128xf32>, %b: memref<128x128xf32>,
 // scf.for 0..8 step 2: 4 x 4 = 16 executions.
 // One: flops 65536, bytes 3 x 262144 = 786432, memory 5.057441e-7,
 //   time 3.505744e-6.
-// Sixteen: flops 1048576, bytes 12582912, memory-bound,
+// Sixteen: flops 1048576, bytes 12582912, the work memory-bound
+//   (8.091906e-6) under 16 x 3e-6 of launches: launch-bound,
 //   time = 16 x 3.505744e-6 = 5.609190e-5
 // TIME-LABEL: "function": "add_in_nest"
 // TIME:       "flops": 1048576,
 // TIME:       "bytes": 12582912,
-// TIME:       "bound": "memory",
+// TIME:       "bound": "launch",
 // TIME:       "time_s": 5.60919{{[0-9]*}}e-05,
 func.func @add_in_nest(%a: memref<256x256xf32>, %b: memref<256x256xf32>,
                        %c: memref<256x256xf32>) {
@@ -58,7 +60,7 @@ func.func @add_in_nest(%a: memref<256x256xf32>, %b: memref<256x256xf32>,
   %c8 = arith.constant 8 : index
   affine.for %i = 0 to 4 {
     scf.for %j = %c0 to %c8 step %c2 {
-      // expected-remark @below {{roofline: flops=1048576 bytes=12582912 intensity=0.08 class=fp32 bound=memory}}
+      // expected-remark @below {{roofline: flops=1048576 bytes=12582912 intensity=0.08 class=fp32 bound=launch}}
       linalg.add ins(%a, %b : memref<256x256xf32>, memref<256x256xf32>)
                  outs(%c : memref<256x256xf32>)
     }
@@ -81,7 +83,7 @@ func.func @fill_uneven_step(%m: memref<64x64xf32>) {
   %c3 = arith.constant 3 : index
   %c10 = arith.constant 10 : index
   scf.for %i = %c0 to %c10 step %c3 {
-    // expected-remark-re @below {{roofline: flops=0 bytes=65536 intensity=0.00 class={{[a-z0-9_]+}} bound=memory}}
+    // expected-remark-re @below {{roofline: flops=0 bytes=65536 intensity=0.00 class={{[a-z0-9_]+}} bound=launch}}
     linalg.fill ins(%v : f32) outs(%m : memref<64x64xf32>)
   }
   return

@@ -20,7 +20,7 @@ func.func @for_in_forall(%x: memref<4x8x256xf32>, %y: memref<4x8x256xf32>) {
     scf.for %k = %c0 to %c8 step %c1 {
       %a = memref.subview %x[%i, %k, 0] [1, 1, 256] [1, 1, 1] : memref<4x8x256xf32> to memref<256xf32, strided<[1], offset: ?>>
       %b = memref.subview %y[%i, %k, 0] [1, 1, 256] [1, 1, 1] : memref<4x8x256xf32> to memref<256xf32, strided<[1], offset: ?>>
-      // expected-remark @below {{roofline: flops=8192 bytes=65536 intensity=0.12 class=fp32 bound=memory time=3.042145e-06 binds=dram}}
+      // expected-remark @below {{roofline: flops=8192 bytes=65536 intensity=0.12 class=fp32 bound=launch time=3.042145e-06 binds=launch}}
       linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
                       iterator_types = ["parallel"]}
           ins(%a : memref<256xf32, strided<[1], offset: ?>>)
@@ -47,7 +47,7 @@ func.func @forall_in_for(%x: memref<4x8x256xf32>, %y: memref<4x8x256xf32>) {
     scf.forall (%i) in (4) {
       %a = memref.subview %x[%i, %k, 0] [1, 1, 256] [1, 1, 1] : memref<4x8x256xf32> to memref<256xf32, strided<[1], offset: ?>>
       %b = memref.subview %y[%i, %k, 0] [1, 1, 256] [1, 1, 1] : memref<4x8x256xf32> to memref<256xf32, strided<[1], offset: ?>>
-      // expected-remark @below {{roofline: flops=8192 bytes=65536 intensity=0.12 class=fp32 bound=memory time=2.404215e-05 binds=dram}}
+      // expected-remark @below {{roofline: flops=8192 bytes=65536 intensity=0.12 class=fp32 bound=launch time=2.404215e-05 binds=launch}}
       linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
                       iterator_types = ["parallel"]}
           ins(%a : memref<256xf32, strided<[1], offset: ?>>)

@@ -5,7 +5,8 @@
 // Device a100-sxm4-40gb (devices/a100-sxm4-40gb.json): fp32 19.5 TF,
 // fp64_tc 19.5 TF, DRAM 1555 GB/s, launch 3 us.
 //   compute = flops / 19.5e12, memory = bytes / 1.555e12,
-//   time = max(compute, memory) + 3e-6.
+//   time = max(compute, memory) + 3e-6; launch-bound when the 3e-6 launch
+//   exceeds max(compute, memory), i.e. when time < 6e-6.
 
 // hierarchy=false: the DRAM-only roofline (time = max(compute, DRAM) + launch)
 // that the derivations below follow.
@@ -106,18 +107,19 @@ func.func @matmul_f64(%a: tensor<512x512xf64>, %b: tensor<512x512xf64>,
 //   bytes = A 256*128*4 (131072) + B 128*64*4 (32768)
 //         + C 256*64*4 (65536) read + write = 294912
 //   intensity = 14.22, just above the fp32 ridge 19.5e12/1.555e12 = 12.54:
-//   compute 2.150925e-7 >= memory 1.896543e-7 -> compute-bound
+//   compute 2.150925e-7 >= memory 1.896543e-7, and the 3e-6 launch exceeds
+//   both -> launch-bound
 //   time = 2.150925e-7 + 3e-6 = 3.215093e-6
 // ATTR-LABEL: func.func @matmul_memref(
 // ATTR-SAME: roofline.summary = {bytes = 294912 : i64, costed_ops = 1 : i64, device = "a100-sxm4-40gb", flops = 4194304 : i64
 // ATTR: linalg.matmul {roofline = {
-// ATTR-SAME: bound = "compute"
+// ATTR-SAME: bound = "launch"
 // ATTR-SAME: bytes = 294912 : i64
 // ATTR-SAME: compute_class = "fp32"
 // ATTR-SAME: flops = 4194304 : i64
 func.func @matmul_memref(%a: memref<256x128xf32>, %b: memref<128x64xf32>,
                          %c: memref<256x64xf32>) {
-  // expected-remark @below {{roofline: flops=4194304 bytes=294912 intensity=14.22 class=fp32 bound=compute time=3.215093e-06}}
+  // expected-remark @below {{roofline: flops=4194304 bytes=294912 intensity=14.22 class=fp32 bound=launch time=3.215093e-06}}
   linalg.matmul ins(%a, %b : memref<256x128xf32>, memref<128x64xf32>)
                 outs(%c : memref<256x64xf32>)
   return
@@ -138,9 +140,9 @@ func.func @matmul_memref(%a: memref<256x128xf32>, %b: memref<128x64xf32>,
 func.func @other_contractions(%a: tensor<1048576xf16>, %b: tensor<1048576xf16>, %s: tensor<f32>,
                               %x: tensor<1024xf16>, %m: tensor<1024x512xf16>, %y: tensor<512xf32>)
     -> (tensor<f32>, tensor<512xf32>) {
-  // expected-remark @below {{roofline: flops=2097152 bytes=4194312 intensity=0.50 class=fp16_tc bound=memory time=5.697307e-06}}
+  // expected-remark @below {{roofline: flops=2097152 bytes=4194312 intensity=0.50 class=fp16_tc bound=launch time=5.697307e-06}}
   %0 = linalg.dot ins(%a, %b : tensor<1048576xf16>, tensor<1048576xf16>) outs(%s : tensor<f32>) -> tensor<f32>
-  // expected-remark @below {{roofline: flops=1048576 bytes=1054720 intensity=0.99 class=fp16_tc bound=memory time=3.678277e-06}}
+  // expected-remark @below {{roofline: flops=1048576 bytes=1054720 intensity=0.99 class=fp16_tc bound=launch time=3.678277e-06}}
   %1 = linalg.vecmat ins(%x, %m : tensor<1024xf16>, tensor<1024x512xf16>) outs(%y : tensor<512xf32>) -> tensor<512xf32>
   return %0, %1 : tensor<f32>, tensor<512xf32>
 }
@@ -157,7 +159,7 @@ func.func @other_contractions(%a: tensor<1048576xf16>, %b: tensor<1048576xf16>, 
 // ATTR-LABEL: func.func @generic_matmul
 func.func @generic_matmul(%a: tensor<256x128xf16>, %b: tensor<128x64xf16>,
                           %c: tensor<256x64xf32>) -> tensor<256x64xf32> {
-  // expected-remark @below {{roofline: flops=4194304 bytes=212992 intensity=19.69 class=fp16_tc bound=memory time=3.136972e-06}}
+  // expected-remark @below {{roofline: flops=4194304 bytes=212992 intensity=19.69 class=fp16_tc bound=launch time=3.136972e-06}}
   %0 = linalg.generic {
          indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>,
                           affine_map<(m, n, k) -> (m, n)>],

@@ -140,7 +140,7 @@ func.func @matmul_f32(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>,
 //   h100: bf16 133.8; memory 1.878047e-6, 4.878047e-6
 // TF32: remark: roofline: flops=1048576 bytes=6291456 intensity=0.17 class=bf16 bound=memory time=7.045952e-06
 // V100: remark: roofline: flops=1048576 bytes=6291456 intensity=0.17 class=fp32 bound=memory time=9.990507e-06
-// H100: remark: roofline: flops=1048576 bytes=6291456 intensity=0.17 class=bf16 bound=memory time=4.878047e-06
+// H100: remark: roofline: flops=1048576 bytes=6291456 intensity=0.17 class=bf16 bound=launch time=4.878047e-06
 func.func @add_bf16(%a: tensor<1024x1024xbf16>, %b: tensor<1024x1024xbf16>) -> tensor<1024x1024xbf16> {
   %e = tensor.empty() : tensor<1024x1024xbf16>
   // expected-remark @below {{roofline: flops=1048576 bytes=6291456 intensity=0.17 class=bf16 bound=memory time=7.045952e-06}}

@@ -50,7 +50,7 @@
 // JSON-NEXT:      "bytes": 16384
 func.func @max_pool(%in: tensor<1x16x16x32xf32>, %out: tensor<1x8x8x32xf32>) -> tensor<1x8x8x32xf32> {
   %w = tensor.empty() : tensor<2x2xf32>
-  // expected-remark @below {{roofline: flops=8192 bytes=49152 intensity=0.17 class=fp32 bound=memory time=3.031609e-06}}
+  // expected-remark @below {{roofline: flops=8192 bytes=49152 intensity=0.17 class=fp32 bound=launch time=3.031609e-06}}
   %0 = linalg.pooling_nhwc_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
          ins(%in, %w : tensor<1x16x16x32xf32>, tensor<2x2xf32>)
          outs(%out : tensor<1x8x8x32xf32>) -> tensor<1x8x8x32xf32>
@@ -67,7 +67,7 @@ func.func @max_pool(%in: tensor<1x16x16x32xf32>, %out: tensor<1x8x8x32xf32>) -> 
 //   time = 11456 / 1.555e12 + 3e-6 = 3.007367e-6
 func.func @sum_pool(%in: tensor<1x9x9x16xf32>, %out: tensor<1x7x7x16xf32>) -> tensor<1x7x7x16xf32> {
   %w = tensor.empty() : tensor<3x3xf32>
-  // expected-remark @below {{roofline: flops=7056 bytes=11456 intensity=0.62 class=fp32 bound=memory time=3.007367e-06}}
+  // expected-remark @below {{roofline: flops=7056 bytes=11456 intensity=0.62 class=fp32 bound=launch time=3.007367e-06}}
   %0 = linalg.pooling_nhwc_sum {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
          ins(%in, %w : tensor<1x9x9x16xf32>, tensor<3x3xf32>)
          outs(%out : tensor<1x7x7x16xf32>) -> tensor<1x7x7x16xf32>
@@ -84,7 +84,7 @@ func.func @sum_pool(%in: tensor<1x9x9x16xf32>, %out: tensor<1x7x7x16xf32>) -> te
 //   bytes = 1024 + 512 = 1536; time = 1536 / 1.555e12 + 3e-6 = 3.000988e-6
 func.func @max_pool_f16_gaps(%in: tensor<1x12x12x8xf16>, %out: tensor<1x4x4x8xf16>) -> tensor<1x4x4x8xf16> {
   %w = tensor.empty() : tensor<2x2xf16>
-  // expected-remark @below {{roofline: flops=512 bytes=1536 intensity=0.33 class=fp16 bound=memory time=3.000988e-06}}
+  // expected-remark @below {{roofline: flops=512 bytes=1536 intensity=0.33 class=fp16 bound=launch time=3.000988e-06}}
   %0 = linalg.pooling_nhwc_max {dilations = dense<1> : tensor<2xi64>, strides = dense<3> : tensor<2xi64>}
          ins(%in, %w : tensor<1x12x12x8xf16>, tensor<2x2xf16>)
          outs(%out : tensor<1x4x4x8xf16>) -> tensor<1x4x4x8xf16>

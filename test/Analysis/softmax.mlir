@@ -7,19 +7,23 @@
 // Device a100-sxm4-40gb: fp32 19.5 TF, DRAM 1555 GB/s, launch 3 us.
 
 // hierarchy=false: the DRAM-only roofline (time = max(compute, DRAM) + launch)
-// that the derivations below follow.
+// that the derivations below follow. mode=eager: every op of the
+// decomposition is its own kernel, as this test compares (in the default
+// compiled mode the two fills fold into the reductions: test/Analysis/modes.mlir).
+// An op whose work is below the 3 us launch is launch-bound (time < 6 us).
 // RUN: roofline-opt %s --split-input-file --verify-diagnostics \
-// RUN:   --pass-pipeline='builtin.module(roofline-analyze{hierarchy=false device=a100-sxm4-40gb emit-remarks annotate=false})' \
+// RUN:   --pass-pipeline='builtin.module(roofline-analyze{hierarchy=false mode=eager device=a100-sxm4-40gb emit-remarks annotate=false})' \
 // RUN:   -o /dev/null
 // RUN: roofline-opt %s \
-// RUN:   --pass-pipeline='builtin.module(roofline-analyze{hierarchy=false device=a100-sxm4-40gb format=json annotate=false})' \
+// RUN:   --pass-pipeline='builtin.module(roofline-analyze{hierarchy=false mode=eager device=a100-sxm4-40gb format=json annotate=false})' \
 // RUN:   -o /dev/null | FileCheck %s --check-prefix=JSON
 
 // softmax along d1 of 128x1000 f32, N = 128000.
 //   flops = 4N = 512000; transcendentals = N = 128000 (weighted 1024000)
 //   bytes = read 512000 + write 512000 = 1024000
 //   compute (512000 + 1024000)/19.5e12 = 7.88e-8 < memory 6.585209e-7
-//   time = 6.585209e-7 + 3e-6 = 3.658521e-6, memory-bound
+//   time = 6.585209e-7 + 3e-6 = 3.658521e-6, launch-bound (the work is
+//   memory-bound)
 // JSON-LABEL: "function": "softmax"
 // JSON:       "flops": 512000,
 // JSON-NEXT:  "transcendentals": 128000,
@@ -28,7 +32,7 @@
 // JSON-NEXT:  "bytes": 1024000,
 func.func @softmax(%x: tensor<128x1000xf32>) -> tensor<128x1000xf32> {
   %e = tensor.empty() : tensor<128x1000xf32>
-  // expected-remark @below {{roofline: flops=512000 bytes=1024000 intensity=0.50 class=fp32 bound=memory time=3.658521e-06}}
+  // expected-remark @below {{roofline: flops=512000 bytes=1024000 intensity=0.50 class=fp32 bound=launch time=3.658521e-06}}
   %0 = linalg.softmax dimension(1) ins(%x : tensor<128x1000xf32>)
                                    outs(%e : tensor<128x1000xf32>) -> tensor<128x1000xf32>
   return %0 : tensor<128x1000xf32>
@@ -47,6 +51,8 @@ func.func @softmax(%x: tensor<128x1000xf32>) -> tensor<128x1000xf32> {
 //   div:         flops N,      bytes 512000 + 512 + 512000         3.658850e-6
 // Totals: flops 4N = 512000, transcendentals 128000 (as the fused op),
 //   bytes 3076096 (3x the fused op's), time 1.997820e-5 (6 launches).
+// Every op is below 6e-6: all six launch-bound; launch 6 x 3e-6 = 1.8e-5,
+//   share 1.8e-5 / 1.997820e-5 = 0.90098.
 // JSON-LABEL: "functions": [
 // JSON:       "name": "softmax_decomposed",
 // JSON-NEXT:  "totals": {
@@ -57,16 +63,21 @@ func.func @softmax(%x: tensor<128x1000xf32>) -> tensor<128x1000xf32> {
 // JSON-NEXT:    "time_s": 1.99781967{{[0-9]*}}e-05,
 // JSON:         "costed_ops": 6,
 // JSON-NEXT:    "unmodeled_ops": 0,
-// JSON-NEXT:    "memory_bound_ops": 6,
-// JSON-NEXT:    "compute_bound_ops": 0
+// JSON-NEXT:    "memory_bound_ops": 0,
+// JSON-NEXT:    "compute_bound_ops": 0,
+// JSON:         "launch_time_s": 1.8e-05,
+// JSON-NEXT:    "launch_share": 0.90098{{[0-9]*}},
+// JSON-NEXT:    "launch_bound_time_s": 1.99781967{{[0-9]*}}e-05,
+// JSON-NEXT:    "launch_bound_ops": 6,
+// JSON-NEXT:    "folded_ops": 0
 func.func @softmax_decomposed(%x: tensor<128x1000xf32>) -> tensor<128x1000xf32> {
   %ninf = arith.constant 0xFF800000 : f32
   %zero = arith.constant 0.0 : f32
   %er = tensor.empty() : tensor<128xf32>
   %ex = tensor.empty() : tensor<128x1000xf32>
-  // expected-remark @below {{roofline: flops=0 bytes=512 intensity=0.00 class=fp32 bound=memory time=3.000329e-06}}
+  // expected-remark @below {{roofline: flops=0 bytes=512 intensity=0.00 class=fp32 bound=launch time=3.000329e-06}}
   %minit = linalg.fill ins(%ninf : f32) outs(%er : tensor<128xf32>) -> tensor<128xf32>
-  // expected-remark @below {{roofline: flops=128000 bytes=513024 intensity=0.25 class=fp32 bound=memory time=3.329919e-06}}
+  // expected-remark @below {{roofline: flops=128000 bytes=513024 intensity=0.25 class=fp32 bound=launch time=3.329919e-06}}
   %max = linalg.generic {
            indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>],
            iterator_types = ["parallel", "reduction"]}
@@ -75,7 +86,7 @@ func.func @softmax_decomposed(%x: tensor<128x1000xf32>) -> tensor<128x1000xf32> 
     %r = arith.maximumf %a, %m : f32
     linalg.yield %r : f32
   } -> tensor<128xf32>
-  // expected-remark @below {{roofline: flops=128000 bytes=1024512 intensity=0.12 class=fp32 bound=memory time=3.658850e-06}}
+  // expected-remark @below {{roofline: flops=128000 bytes=1024512 intensity=0.12 class=fp32 bound=launch time=3.658850e-06}}
   %exp = linalg.generic {
            indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>,
                             affine_map<(d0, d1) -> (d0, d1)>],
@@ -86,9 +97,9 @@ func.func @softmax_decomposed(%x: tensor<128x1000xf32>) -> tensor<128x1000xf32> 
     %r = math.exp %d : f32
     linalg.yield %r : f32
   } -> tensor<128x1000xf32>
-  // expected-remark @below {{roofline: flops=0 bytes=512 intensity=0.00 class=fp32 bound=memory time=3.000329e-06}}
+  // expected-remark @below {{roofline: flops=0 bytes=512 intensity=0.00 class=fp32 bound=launch time=3.000329e-06}}
   %sinit = linalg.fill ins(%zero : f32) outs(%er : tensor<128xf32>) -> tensor<128xf32>
-  // expected-remark @below {{roofline: flops=128000 bytes=513024 intensity=0.25 class=fp32 bound=memory time=3.329919e-06}}
+  // expected-remark @below {{roofline: flops=128000 bytes=513024 intensity=0.25 class=fp32 bound=launch time=3.329919e-06}}
   %sum = linalg.generic {
            indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>],
            iterator_types = ["parallel", "reduction"]}
@@ -97,7 +108,7 @@ func.func @softmax_decomposed(%x: tensor<128x1000xf32>) -> tensor<128x1000xf32> 
     %r = arith.addf %a, %s : f32
     linalg.yield %r : f32
   } -> tensor<128xf32>
-  // expected-remark @below {{roofline: flops=128000 bytes=1024512 intensity=0.12 class=fp32 bound=memory time=3.658850e-06}}
+  // expected-remark @below {{roofline: flops=128000 bytes=1024512 intensity=0.12 class=fp32 bound=launch time=3.658850e-06}}
   %div = linalg.generic {
            indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>,
                             affine_map<(d0, d1) -> (d0, d1)>],
@@ -118,7 +129,7 @@ func.func @softmax_decomposed(%x: tensor<128x1000xf32>) -> tensor<128x1000xf32> 
 //   time = 131072/1.555e12 + 3e-6 = 3.084291e-6
 func.func @softmax_f16(%x: tensor<64x512xf16>) -> tensor<64x512xf16> {
   %e = tensor.empty() : tensor<64x512xf16>
-  // expected-remark @below {{roofline: flops=131072 bytes=131072 intensity=1.00 class=fp16 bound=memory time=3.084291e-06}}
+  // expected-remark @below {{roofline: flops=131072 bytes=131072 intensity=1.00 class=fp16 bound=launch time=3.084291e-06}}
   %0 = linalg.softmax dimension(1) ins(%x : tensor<64x512xf16>)
                                    outs(%e : tensor<64x512xf16>) -> tensor<64x512xf16>
   return %0 : tensor<64x512xf16>

@@ -27,7 +27,7 @@
 //   bytes = A 64*128*4 (32768) + B 128*64*4 (32768) + C 64*64*4 (16384)
 //           read + write = 98304
 //   compute 5.377313e-8 < memory 6.321801e-8: memory-bound, 3.063218e-6
-// HINT-DAG: remark: roofline: flops=1048576 bytes=98304 intensity=10.67 class=fp32 bound=memory time=3.063218e-06
+// HINT-DAG: remark: roofline: flops=1048576 bytes=98304 intensity=10.67 class=fp32 bound=launch time=3.063218e-06
 // JSON:      "options": {
 // JSON:        "dynamic_dim_size": null
 // JSON:      "ops": [],
@@ -50,7 +50,7 @@ func.func @dynamic_matmul(%a: tensor<?x128xf32>, %b: tensor<128x?xf32>,
 
 // memref.copy of ?x128 f32 buffers; with dynamic-dim-size=64:
 //   bytes = read 64*128*4 + write 64*128*4 = 65536, time 3.042145e-6
-// HINT-DAG: remark: roofline: flops=0 bytes=65536 intensity=0.00 class={{[a-z0-9_]+}} bound=memory time=3.042145e-06
+// HINT-DAG: remark: roofline: flops=0 bytes=65536 intensity=0.00 class={{[a-z0-9_]+}} bound=launch time=3.042145e-06
 func.func @dynamic_copy(%a: memref<?x128xf32>, %b: memref<?x128xf32>) {
   // expected-remark-re @below {{roofline: unmodeled: {{.*}}dynamic}}
   memref.copy %a, %b : memref<?x128xf32> to memref<?x128xf32>

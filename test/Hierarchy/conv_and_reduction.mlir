@@ -16,7 +16,8 @@
 //   200704) x 4 = 2,424,832 B. Shared -> registers adds the 32x32 warp
 //   fragments 784 x 128 x 64 / 32 x 2 = 401,408 elements: 4,030,464 B.
 //   Compute: the busiest SM runs one 32x32x64 tile: 131,072 FLOPs at
-//   19.5e12/108 FLOP/s = 0.7259 us (vs 0.6587 us unquantised); + 3 us launch.
+//   19.5e12/108 FLOP/s = 0.7259 us (vs 0.6587 us unquantised); + 3 us launch,
+//   which exceeds the work: launch-bound, the work compute-bound.
 // CHECK: "op": "linalg.conv_2d_nhwc_hwcf"
 // CHECK: "flops": 12845056,
 // CHECK: "bytes": 1036288,
@@ -24,7 +25,8 @@
 // CHECK-NEXT: "dram": 1036288,
 // CHECK-NEXT: "l2": 2424832,
 // CHECK-NEXT: "l1": 4030464
-// CHECK: "binding": "compute",
+// CHECK: "binding": "launch",
+// CHECK-NEXT: "work_binding": "compute",
 // CHECK: "time_s": 3.7259{{[0-9]*}}e-06,
 // CHECK: "tiling": "model",
 // CHECK-NEXT: "tile": {
@@ -38,8 +40,9 @@
 
 // Without the hierarchy: every level moves the compulsory bytes, and the
 // compute time is unquantised: 12845056 / 19.5e12 = 0.6587 us, just below
-// the DRAM time 1036288 / 1.555e12 = 0.6664 us: DRAM binds, 3.6664 us. (The
-// hierarchical verdict above is compute-bound: one partly filled wave.)
+// the DRAM time 1036288 / 1.555e12 = 0.6664 us: DRAM binds the work, 3.6664
+// us, launch-bound overall. (The hierarchical work above is compute-bound:
+// one partly filled wave.)
 // FLAT: "hierarchy": {
 // FLAT-NEXT: "enabled": false,
 // FLAT-NEXT: "status": "off (hierarchy=false): verdicts use the DRAM-only roofline"
@@ -47,7 +50,8 @@
 // FLAT-NEXT: "dram": 1036288,
 // FLAT-NEXT: "l2": 1036288,
 // FLAT-NEXT: "l1": 1036288
-// FLAT: "binding": "dram",
+// FLAT: "binding": "launch",
+// FLAT-NEXT: "work_binding": "dram",
 // FLAT: "time_s": 3.6664{{[0-9]*}}e-06,
 // FLAT: "hierarchy": null,
 func.func @conv(%x: tensor<1x56x56x64xf32>, %w: tensor<1x1x64x128xf32>,

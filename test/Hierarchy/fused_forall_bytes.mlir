@@ -23,7 +23,8 @@
 //     524,288 B. Intensity 2 x 256^3 / 524,288 = 33,554,432 / 524,288 = 64.
 //     Times: compute 33,554,432 / 19.5e12 = 1.72074 us; DRAM 524,288 /
 //     1.555e12 = 0.33716 us; L2 2,097,152 / 7.219e12 = 0.29050 us: compute
-//     binds, + 3 us launch = 4.72074 us.
+//     binds the work, + 3 us launch = 4.72074 us; the 3 us launch exceeds
+//     the 1.72 us of work: launch-bound (docs/model.md 1.7).
 //   epilogue (relu): reads the matmul tile on chip, writes its 64x64 slice
 //     of the result (16,384 B): 262,144 B over 16 tiles, 65,536 FLOPs; it
 //     runs in the matmul's kernel (no launch): 262,144 / 1.555e12 =
@@ -42,7 +43,8 @@
 // JSON-NEXT: "l2": 2097152,
 // JSON-NEXT: "l1": 2097152
 // JSON: "intensity": 64,
-// JSON: "binding": "compute",
+// JSON: "binding": "launch",
+// JSON-NEXT: "work_binding": "compute",
 // JSON: "time_s": 4.7207{{[0-9]*}}e-06,
 // JSON: "tiling": "ir",
 // JSON: "DRAM bytes are the hierarchical model's; the sum of the operand footprints is 2097152"
@@ -57,7 +59,7 @@
 // JSON: "time_s": 4.8893{{[0-9]*}}e-06,
 
 // ATTR: roofline.summary = {bytes = 786432 : i64
-// ATTR: linalg.matmul {roofline = {binding = "compute", bound = "compute", bytes = 524288 : i64, bytes_by_level = array<i64: 524288, 2097152, 2097152>
+// ATTR: linalg.matmul {roofline = {binding = "launch", bound = "launch", bytes = 524288 : i64, bytes_by_level = array<i64: 524288, 2097152, 2097152>
 
 // TEXT: FLOPs 33.62 MFLOP, DRAM bytes 786.43 KB
 func.func @fused(%A: tensor<256x256xf32>, %B: tensor<256x256xf32>)

@@ -12,8 +12,9 @@
 //   which fits the A100's L2: DRAM moves each once: 1,048,576 B, the op's
 //   `bytes` (DRAM bytes; the tiles' sum is L2 traffic, under bytes_by_level).
 //   Times: compute 33554432 / 19.5e12 = 1.7207 us; DRAM 1048576 / 1.555e12
-//   = 0.6743 us; L2 2621440 / 7.219e12 = 0.3631 us: compute binds,
-//   time = 1.7207 + 3 (launch) = 4.7207 us.
+//   = 0.6743 us; L2 2621440 / 7.219e12 = 0.3631 us: compute binds the work,
+//   time = 1.7207 + 3 (launch) = 4.7207 us; the launch exceeds the work:
+//   launch-bound.
 // JSON: "op": "linalg.matmul"
 // JSON: "iteration_domain": [
 // JSON-NEXT: 64,
@@ -25,7 +26,8 @@
 // JSON-NEXT: "dram": 1048576,
 // JSON-NEXT: "l2": 2621440,
 // JSON-NEXT: "l1": 2621440
-// JSON: "binding": "compute",
+// JSON: "binding": "launch",
+// JSON-NEXT: "work_binding": "compute",
 // JSON: "time_s": 4.7207{{[0-9]*}}e-06,
 // JSON: "hierarchy": {
 // JSON-NEXT: "tiling": "ir",
@@ -36,7 +38,7 @@
 // JSON: "note": "tiles from the IR; the untiled operands fit L2, so DRAM moves each once"
 // JSON: "executed 16 times by enclosing loops"
 
-// ATTR: linalg.matmul {roofline = {binding = "compute", bound = "compute", bytes = 1048576 : i64, bytes_by_level = array<i64: 1048576, 2621440, 2621440>
+// ATTR: linalg.matmul {roofline = {binding = "launch", bound = "launch", bytes = 1048576 : i64, bytes_by_level = array<i64: 1048576, 2621440, 2621440>
 // ATTR-SAME: tile = array<i64: 64, 64, 256>, tile_origin = "ir"
 func.func @tiled(%A: tensor<256x256xf32>, %B: tensor<256x256xf32>,
                  %C: tensor<256x256xf32>) -> tensor<256x256xf32> {

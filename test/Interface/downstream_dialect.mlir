@@ -11,9 +11,9 @@
 // 57344 / 1.555e12 = 36.877 ns + 3 us = 3.036877 us.
 // scale 128x32: 4096 FLOPs, 4096 x 4 x 2 = 32,768 B: 3.021073 us.
 func.func @downstream(%a: tensor<128x64xf32>, %b: tensor<64x32xf32>) -> tensor<128x32xf32> {
-  // expected-remark @below {{roofline: flops=524288 bytes=57344 intensity=9.14 class=fp32 bound=memory time=3.036877e-06 binds=dram}}
+  // expected-remark @below {{roofline: flops=524288 bytes=57344 intensity=9.14 class=fp32 bound=launch time=3.036877e-06 binds=launch}}
   %c = roofline_test.gemm %a, %b : (tensor<128x64xf32>, tensor<64x32xf32>) -> tensor<128x32xf32>
-  // expected-remark @below {{roofline: flops=4096 bytes=32768 intensity=0.12 class=fp32 bound=memory time=3.021073e-06}}
+  // expected-remark @below {{roofline: flops=4096 bytes=32768 intensity=0.12 class=fp32 bound=launch time=3.021073e-06}}
   %d = roofline_test.scale %c : (tensor<128x32xf32>) -> tensor<128x32xf32>
   // expected-remark @below {{roofline: unmodeled: no cost model for this op on tensors or buffers (implement RooflineCostOpInterface for it)}}
   %e = roofline_test.opaque %d : (tensor<128x32xf32>) -> tensor<128x32xf32>

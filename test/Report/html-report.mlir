@@ -16,9 +16,9 @@
 // CHECK: <!DOCTYPE html>
 // CHECK: <meta charset="utf-8">
 // CHECK: <title>Roofline report: {{.*}}html-report.mlir on NVIDIA A100 SXM4 40GB</title>
-// CHECK: NVIDIA A100 SXM4 40GB [a100-sxm4-40gb], spec ceilings, from devices/a100-sxm4-40gb.json. DRAM 1555 GB/s, launch overhead 3.00 us.
+// CHECK: NVIDIA A100 SXM4 40GB [a100-sxm4-40gb], spec ceilings, from devices/a100-sxm4-40gb.json. DRAM 1555 GB/s, launch overhead 3.00 us; mode compiled.
 // CHECK: <section id="summary">
-// CHECK: <p class="verdict {{(memory|compute)}}-bound">Verdict: <strong>{{(memory|compute)}}-bound</strong>
+// CHECK: <p class="verdict {{(memory|compute|launch)}}-bound">Verdict: <strong>{{(memory|compute|launch)}}-bound</strong>
 // CHECK: <tr><th>costed ops</th><td class="num">5</td></tr>
 // CHECK: <tr><th>unmodeled ops</th><td class="num">1</td></tr>
 // Two functions: a per-function table.
@@ -41,11 +41,11 @@
 // f32 matmul on the FP32 units, compute-bound, while the A100 has TF32 and
 // BF16 tensor cores:
 // CHECK-DAG: <code>fc1</code>{{.*}}>compute</td>{{.*}}compute-bound f32 contraction on the FP32 units: use tensor cores via TF32/BF16 (allow-tf32 or lower precision): TF32 tensor core 156 TFLOP/s, BF16 tensor core 312 TFLOP/s, against FP32 19.5 TFLOP/s
-// relu: memory-bound elementwise, and launch-bound (1 MiB in, 1 MiB out:
-// 1.35 us of DRAM time against 3 us of launch overhead):
-// CHECK-DAG: <code>relu</code>{{.*}}>memory (dram)</td>{{.*}}launch-bound: fuse with neighbours{{.*}}memory-bound elementwise: fuse into its producer/consumer or store in 16-bit
-// the fill: data movement, launch-bound too:
-// CHECK-DAG: <code>init</code>{{.*}}>memory (dram)</td>{{.*}}launch-bound: fuse with neighbours{{.*}}memory-bound data movement: fuse into its producer/consumer or store in 16-bit
+// relu: launch-bound (1 MiB in, 1 MiB out: 1.35 us of DRAM time against
+// 3 us of launch overhead), its work memory-bound elementwise:
+// CHECK-DAG: <code>relu</code>{{.*}}>launch (dram)</td>{{.*}}launch-bound: fuse with neighbours{{.*}}memory-bound elementwise: fuse into its producer/consumer or store in 16-bit
+// the fill initialises fc1's accumulator: folded into it (compiled mode):
+// CHECK-DAG: <code>init</code>{{.*}}>folded</td>{{.*}}folded into its consumer (mode=compiled): no kernel of its own
 // matvec 4096x4096 f32: 0.5 FLOP/B, a memory-bound contraction; its
 // location is escaped (< & > " ' and a control character):
 // CHECK-DAG: <code>gemv &lt;&amp;&gt; &quot;v&quot; &#39;x&#39; {{.+}}</code>{{.*}}>memory (dram)</td>{{.*}}memory-bound contraction (intensity 0.5 FLOP/B, below the ridge point 12.5): batch / increase reuse

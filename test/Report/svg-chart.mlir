@@ -19,7 +19,9 @@
 // CHECK-NOT: @import
 // CHECK: <title>Roofline of {{.*}}svg-chart.mlir on NVIDIA A100 SXM4 40GB</title>
 // CHECK: >Roofline: {{.*}}svg-chart.mlir on NVIDIA A100 SXM4 40GB</text>
-// CHECK: 3 costed ops (2 memory-, 1 compute-bound), 0 unmodeled
+// The fill is the matmul's accumulator init: folded into it (compiled mode),
+// costed but bound by nothing; the relu is launch-bound (below).
+// CHECK: a100-sxm4-40gb, spec ceilings, compiled mode; 3 costed ops (0 memory-, 1 compute-, 1 launch-bound), 0 unmodeled
 
 // Decade ticks on both axes, with units.
 // CHECK: data-x-log10="-2 3" data-y-log10="10 14"
@@ -51,14 +53,15 @@
 // CHECK: <title>L1 ridge point of FP32 19.5 TFLOP/s: 1 FLOP/B</title>
 
 // Points, slowest first. matmul 256x512x1024: 2*256*512*1024 = 268435456
-// FLOPs over A 524288 + B 2097152 + C read and written 2*1048576 = 4718592
-// bytes: 56.89 FLOP/B, compute-bound. relu: 262144 maximumf over 1 MiB read
-// and 1 MiB written: 0.125 FLOP/B, memory-bound. The fill (0 FLOPs) is not
-// plotted.
-// CHECK: <circle class="op compute" data-id="1" data-op="linalg.matmul" data-loc="fc1" data-intensity="56.8888889"
+// FLOPs over A 524288 + B 2097152 + C written 1048576 = 3670016 bytes (C is
+// not read: its fill is folded, the accumulator starts in registers):
+// 73.14 FLOP/B, compute-bound. relu: 262144 maximumf over 1 MiB read
+// and 1 MiB written: 0.125 FLOP/B, its 1.35 us of DRAM time below the 3 us
+// launch: launch-bound (purple). The fill (0 FLOPs) is not plotted.
+// CHECK: <circle class="op compute" data-id="1" data-op="linalg.matmul" data-loc="fc1" data-intensity="73.1428571"
 // CHECK-SAME: fill="#3182bd"
-// CHECK: <circle class="op memory" data-id="2" data-op="linalg.generic" data-loc="relu" data-intensity="0.125"
-// CHECK-SAME: fill="#e6550d"
+// CHECK: <circle class="op launch" data-id="2" data-op="linalg.generic" data-loc="relu" data-intensity="0.125"
+// CHECK-SAME: fill="#807dba"
 // CHECK-NOT: data-op="linalg.fill"
 
 // Labels: the ceilings with their values, the ops by name and location.
@@ -74,6 +77,7 @@
 // CHECK: <g class="legend">
 // CHECK: >memory-bound</text>
 // CHECK: >compute-bound</text>
+// CHECK: >launch-bound</text>
 // CHECK: >DRAM bandwidth</text>
 // CHECK: >ridge point (peak / BW)</text>
 // CHECK: Not plotted: 1 of 3 costed ops has zero FLOPs or infinite intensity

@@ -31,7 +31,7 @@
 
 // HTML: OK: 0 op rows, 0 unmodeled rows, 1 inline chart, 1 inline script
 
-// UNMODELED: 0 costed ops (0 memory-, 0 compute-bound), 1 unmodeled
+// UNMODELED: 0 costed ops (0 memory-, 0 compute-, 0 launch-bound), 1 unmodeled
 // UNMODELED: class="roofline-empty">no costed op to plot</text>
 // UNMODELED: >the module has no costed op (1 unmodeled)</text>
 // UNMODELED-NOT: <circle class="op

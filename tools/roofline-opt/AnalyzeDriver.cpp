@@ -61,6 +61,16 @@ struct AnalyzeFlags {
   cl::opt<int64_t> dynamicDimSize{
       "dynamic-dim-size", cl::value_desc("N"), cl::init(-1),
       cl::desc("Size assumed for dynamic loop ranges"), cl::cat(cat)};
+  cl::opt<roofline::ExecutionMode> mode{
+      "mode", cl::desc("How the ops run (docs/model.md 1.8)"),
+      cl::values(
+          clEnumValN(roofline::ExecutionMode::Eager, "eager",
+                     "every op a kernel of its own"),
+          clEnumValN(roofline::ExecutionMode::Compiled, "compiled",
+                     "fills and pads folded into their consumer (default)"),
+          clEnumValN(roofline::ExecutionMode::Graph, "graph",
+                     "compiled, launched from a CUDA graph")),
+      cl::init(roofline::ExecutionMode::Compiled), cl::cat(cat)};
   cl::opt<bool> json{"json", cl::desc("JSON report (docs/json-schema.md)"),
                      cl::cat(cat)};
   cl::opt<std::string> reportFile{
@@ -96,6 +106,7 @@ struct AnalyzeFlags {
     o.allowTF32 = allowTF32;
     o.hierarchy = !noHierarchy;
     o.dynamicDimSize = dynamicDimSize;
+    o.mode = mode;
     o.format = json ? roofline::ReportFormat::JSON
                     : roofline::ReportFormat::Text;
     o.reportFile = reportFile;

@@ -41,6 +41,11 @@ struct OpRecord {
   /// convolutions when the model is on; none for other ops, which move their
   /// compulsory bytes at every level.
   std::optional<HierarchicalEstimate> hierarchy;
+  /// Compiled and graph modes: the op this one is folded into (it launches
+  /// no kernel, moves nothing and takes no time), and that op's index in
+  /// RooflineAnalysis::getOps() once known (none if it was not costed).
+  mlir::Operation *foldedInto = nullptr;
+  std::optional<size_t> foldedIntoIndex;
 };
 
 /// One op the model could not cost, and why.
@@ -58,24 +63,36 @@ struct Totals {
   int64_t flops = 0, transcendentals = 0, intOps = 0;
   int64_t bytes = 0; ///< DRAM
   double time = 0;
-  double memoryBoundTime = 0, computeBoundTime = 0;
+  double memoryBoundTime = 0, computeBoundTime = 0, launchBoundTime = 0;
+  /// Launch overhead summed over every op (part of `time`, whatever binds).
+  double launchTime = 0;
   unsigned costedOps = 0, unmodeledOps = 0;
-  unsigned memoryBoundOps = 0, computeBoundOps = 0;
-  /// Predicted time by what binds it: compute, dram, l2, l1.
-  std::array<double, 4> timeByBinding = {0, 0, 0, 0};
+  unsigned memoryBoundOps = 0, computeBoundOps = 0, launchBoundOps = 0;
+  /// Ops folded into their consumer (compiled and graph modes).
+  unsigned foldedOps = 0;
+  /// Predicted time by what binds it: compute, dram, l2, l1, launch (indexed
+  /// by Binding).
+  std::array<double, 5> timeByBinding = {0, 0, 0, 0, 0};
 
   void add(const OpRecord &r);
   /// Share of the predicted time spent in memory-bound ops (0 when no time).
   double memoryBoundShare() const { return time > 0 ? memoryBoundTime / time : 0; }
-  /// The verdict over these ops, as in reports: "memory-bound" when at least
-  /// half the predicted time is in memory-bound ops, "compute-bound",
-  /// "no-work" (only zero-size ops) or "nothing-costed".
+  /// Share of the predicted time that is launch overhead (0 when no time).
+  double launchShare() const { return time > 0 ? launchTime / time : 0; }
+  /// The verdict over these ops, as in reports (docs/model.md 1.7):
+  /// "launch-bound" when launch overhead is at least half the predicted
+  /// time, else "memory-bound" when memory-bound ops take at least as long
+  /// as compute-bound ones, else "compute-bound"; "no-work" (only zero-size
+  /// or folded ops) or "nothing-costed".
   llvm::StringRef getVerdict() const {
     if (costedOps == 0)
       return "nothing-costed";
     if (time == 0)
       return "no-work";
-    return memoryBoundShare() >= 0.5 ? "memory-bound" : "compute-bound";
+    if (launchShare() >= 0.5)
+      return "launch-bound";
+    return memoryBoundTime >= computeBoundTime ? "memory-bound"
+                                               : "compute-bound";
   }
 };
 
@@ -94,7 +111,17 @@ struct AnalysisConfig {
   /// Model per-level traffic and choose tiles for contractions and
   /// convolutions (needs the device's L2 and shared-memory figures).
   bool hierarchy = true;
+  /// How the ops run: eager (a kernel each), compiled (folded ops cost
+  /// nothing), graph (compiled, launched from a CUDA graph; needs the
+  /// device's graph_launch_gap_us). docs/model.md 1.8.
+  ExecutionMode mode = ExecutionMode::Compiled;
 };
+
+/// The overhead of one kernel launch under `mode` on `device`: the graph
+/// gap in graph mode, else the launch overhead; an error when graph mode
+/// meets a device without a graph gap.
+llvm::Expected<double> getLaunchOverhead(const DeviceModel &device,
+                                         ExecutionMode mode);
 
 class RooflineAnalysis {
 public:

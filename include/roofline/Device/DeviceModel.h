@@ -97,6 +97,11 @@ struct DeviceModel {
   double boostClockMHz = 0;
   double launchOverheadSec = 0;
   std::string launchOverheadSource;
+  /// The per-kernel cost of kernels replayed from a CUDA graph (the launch
+  /// overhead of mode=graph); none where the device has no published figure
+  /// or no graphs, and mode=graph then refuses it.
+  std::optional<double> graphLaunchGapSec;
+  std::string graphLaunchGapSource;
   /// Multiplier of the tensor-core ceilings under 2:4 structured sparsity
   /// (1 where the device has none). The dense figures are the ceilings.
   double sparsityFactor = 1;

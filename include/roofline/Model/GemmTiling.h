@@ -123,6 +123,28 @@ Binding pickBinding(double computeTime,
                     const std::array<double, kNumMemoryLevels> &levelTime,
                     double &worst);
 
+/// The same with the launch overhead: `Launch` when `launchTime` exceeds
+/// compute and every level's time (ties go to the work), else as above.
+/// `worst` receives the slowest work term, max(compute, every level); the
+/// op's time is worst + launchTime.
+Binding pickBinding(double computeTime,
+                    const std::array<double, kNumMemoryLevels> &levelTime,
+                    double launchTime, double &worst);
+
+/// The bound a binding implies: Launch, Compute, or Memory for a level.
+constexpr Bound boundOf(Binding binding) {
+  switch (binding) {
+  case Binding::Compute:
+    return Bound::Compute;
+  case Binding::Launch:
+    return Bound::Launch;
+  case Binding::None:
+    return Bound::None;
+  default:
+    return Bound::Memory;
+  }
+}
+
 /// The device figures the hierarchical model needs, or an error naming the
 /// missing one (the analysis then keeps the DRAM-only roofline and says so).
 struct HierarchyLimits {

@@ -21,23 +21,29 @@ def Roofline_TilingOrigin : I32Enum<"TilingOrigin", "where a tiling came from", 
   let cppNamespace = "::roofline";
 }
 
-/// What binds an op's predicted time: compute or a memory level. DRAM, L2
-/// and L1 are MemoryLevel + 1 (bindingOf(MemoryLevel) relies on it).
+/// What binds an op's predicted time: compute, a memory level, or the
+/// kernel launch (its overhead exceeds compute and every level's time;
+/// docs/model.md 1.7). DRAM, L2 and L1 are MemoryLevel + 1
+/// (bindingOf(MemoryLevel) relies on it); Compute..Launch index
+/// Totals::timeByBinding.
 def Roofline_Binding : I32Enum<"Binding", "what binds an op's time", [
   I32EnumCase<"Compute", 0, "compute">,
   I32EnumCase<"DRAM", 1, "dram">,
   I32EnumCase<"L2", 2, "l2">,
   I32EnumCase<"L1", 3, "l1">,
-  I32EnumCase<"None", 4, "none">
+  I32EnumCase<"Launch", 4, "launch">,
+  I32EnumCase<"None", 5, "none">
 ]> {
   let cppNamespace = "::roofline";
 }
 
-/// Which side of the ridge point an op falls on.
+/// Which side of the ridge point an op falls on, or `Launch` when its
+/// launch overhead outweighs both sides (it is bound by neither).
 def Roofline_Bound : I32Enum<"Bound", "which side of the ridge an op is on", [
   I32EnumCase<"Memory", 0, "memory">,
   I32EnumCase<"Compute", 1, "compute">,
-  I32EnumCase<"None", 2, "none">
+  I32EnumCase<"None", 2, "none">,
+  I32EnumCase<"Launch", 3, "launch">
 ]> {
   let cppNamespace = "::roofline";
 }
@@ -51,6 +57,19 @@ def Roofline_OpKind : I32Enum<"OpKind", "what an op does", [
   I32EnumCase<"Elementwise", 2, "elementwise">,
   I32EnumCase<"Reduction", 3, "reduction">,
   I32EnumCase<"DataMovement", 4, "data_movement">
+]> {
+  let cppNamespace = "::roofline";
+}
+
+/// How the ops of a module run (docs/model.md 1.8): `eager`, one kernel per
+/// op; `compiled`, ops a compiler or library folds into their consumer (an
+/// accumulator's fill, a convolution's padding) cost nothing of their own;
+/// `graph`, compiled and launched from a CUDA graph (the device's per-kernel
+/// graph gap replaces the launch overhead).
+def Roofline_ExecutionMode : I32Enum<"ExecutionMode", "how ops run", [
+  I32EnumCase<"Eager", 0, "eager">,
+  I32EnumCase<"Compiled", 1, "compiled">,
+  I32EnumCase<"Graph", 2, "graph">
 ]> {
   let cppNamespace = "::roofline";
 }

@@ -24,8 +24,12 @@ struct Verdict {
   /// Bytes at each level over that level's bandwidth (0 for levels the
   /// device does not describe); memoryTime is the DRAM entry.
   std::array<double, kNumMemoryLevels> levelTime = {0, 0, 0};
-  /// What binds: compute or the slowest memory level.
+  /// What binds: compute, the slowest memory level, or the launch when its
+  /// overhead exceeds them all.
   Binding binding = Binding::None;
+  /// What binds the work alone, launch aside: compute or the slowest level
+  /// (equal to `binding` unless the op is launch-bound).
+  Binding workBinding = Binding::None;
   double time = 0;          ///< max(compute, every level) + launch
   double fractionOfPeak = 0; ///< achieved FLOP/s over peakFlops
   Bound bound = Bound::None;
@@ -66,6 +70,12 @@ struct Verdict {
 llvm::Expected<Verdict> computeVerdict(const OpCost &cost,
                                        const DeviceModel &device,
                                        CeilingKind ceilings);
+
+/// Sets the op's launch overhead (all its launches together, 0 for an op
+/// that runs in another's kernel) and re-derives time, binding, bound and
+/// fraction of peak from it: the op is launch-bound when the overhead exceeds
+/// compute and every level's time (docs/model.md 1.7).
+void setLaunchTime(Verdict &verdict, const OpCost &cost, double launchTime);
 
 /// Charges the launch overhead `launches` times (an op inside a sequential
 /// loop launches a kernel per iteration).

@@ -4,6 +4,8 @@
 #define ROOFLINE_TRANSFORMS_PASSES_H
 
 #include "roofline/Device/DeviceModel.h"
+// ExecutionMode, the `mode` option (ModelEnums.td, through OpCost.h).
+#include "roofline/Model/OpCost.h"
 
 #include "mlir/Pass/Pass.h"
 

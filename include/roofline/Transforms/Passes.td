@@ -43,6 +43,18 @@ defvar RooflineDeviceOptions = [
          /*default=*/"-1",
          "Size assumed for every dynamic loop range (-1: dynamic ops are "
          "unmodeled, and left alone by roofline-optimize)">,
+  Option<"mode", "mode", "::roofline::ExecutionMode",
+         /*default=*/"::roofline::ExecutionMode::Compiled",
+         "How the ops run (docs/model.md 1.8)",
+         [{::llvm::cl::values(
+           clEnumValN(::roofline::ExecutionMode::Eager, "eager",
+                      "every op a kernel of its own"),
+           clEnumValN(::roofline::ExecutionMode::Compiled, "compiled",
+                      "accumulator fills and convolution pads folded into "
+                      "their consumer, as libraries and compilers do"),
+           clEnumValN(::roofline::ExecutionMode::Graph, "graph",
+                      "compiled, launched from a CUDA graph (the device's "
+                      "graph_launch_gap_us per kernel)"))}]>,
 ];
 
 def RooflineAnalyzePass : Pass<"roofline-analyze", "::mlir::ModuleOp"> {
@@ -88,6 +100,8 @@ def RooflineAnalyzePass : Pass<"roofline-analyze", "::mlir::ModuleOp"> {
     Statistic<"numMemoryBound", "memory-bound-ops", "Number of memory-bound ops">,
     Statistic<"numComputeBound", "compute-bound-ops",
               "Number of compute-bound ops">,
+    Statistic<"numLaunchBound", "launch-bound-ops",
+              "Number of launch-bound ops">,
   ];
   let dependentDialects = ["::mlir::DLTIDialect"];
 }

@@ -31,7 +31,7 @@ module attributes {gpu.container_module} {
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
     %c256 = arith.constant 256 : index
-    // expected-remark @below {{roofline: flops=1000 bytes=12000 intensity=0.08 class=fp32 bound=memory time=3.208360e-06 binds=dram}}
+    // expected-remark @below {{roofline: flops=1000 bytes=12000 intensity=0.08 class=fp32 bound=launch time=3.208360e-06 binds=launch}}
     gpu.launch_func @kernels::@add blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1) args(%a : memref<1000xf32>, %b : memref<1000xf32>, %c : memref<1000xf32>)
     return
   }
@@ -77,7 +77,7 @@ module attributes {gpu.container_module} {
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
     %c256 = arith.constant 256 : index
-    // expected-remark @below {{roofline: flops=1000 bytes=12000 intensity=0.08 class=fp32 bound=memory time=3.208360e-06 binds=dram}}
+    // expected-remark @below {{roofline: flops=1000 bytes=12000 intensity=0.08 class=fp32 bound=launch time=3.208360e-06 binds=launch}}
     gpu.launch_func @kernels::@add blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1) args(%a : memref<1000xf32>, %b : memref<1000xf32>, %c : memref<1000xf32>)
     return
   }
@@ -109,7 +109,7 @@ module attributes {gpu.container_module} {
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
     %c256 = arith.constant 256 : index
-    // expected-remark @below {{roofline: flops=1000 bytes=12000 intensity=0.08 class=fp32 bound=memory time=3.208360e-06 binds=dram}}
+    // expected-remark @below {{roofline: flops=1000 bytes=12000 intensity=0.08 class=fp32 bound=launch time=3.208360e-06 binds=launch}}
     gpu.launch_func @kernels::@add blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1) args(%a : memref<1000xf32>, %b : memref<1000xf32>, %c : memref<1000xf32>)
     return
   }

@@ -15,7 +15,7 @@ func.func @mma(%a: vector<4x2xf16>, %b: vector<2x2xf16>, %c: vector<2x2xf16>,
                %h: vector<2xf16>) {
   %c1 = arith.constant 1 : index
   %c64 = arith.constant 64 : index
-  // expected-remark @below {{roofline: flops=90112 bytes=0 intensity=INF class=fp16_tc bound=compute time=3.384711e-06 binds=compute}}
+  // expected-remark @below {{roofline: flops=90112 bytes=0 intensity=INF class=fp16_tc bound=launch time=3.384711e-06 binds=launch}}
   gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
              threads(%tx, %ty, %tz) in (%sx = %c64, %sy = %c1, %sz = %c1) {
     %c0 = arith.constant 0 : index
@@ -48,7 +48,7 @@ func.func @loops(%in: memref<8x4xf32>, %out: memref<64x8x4xf32>) {
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
   %c32 = arith.constant 32 : index
-  // expected-remark @below {{roofline: flops=4608 bytes=6240 intensity=0.74 class=fp32 bound=compute time=3.145472e-06 binds=compute}}
+  // expected-remark @below {{roofline: flops=4608 bytes=6240 intensity=0.74 class=fp32 bound=launch time=3.145472e-06 binds=launch}}
   gpu.launch blocks(%bx, %by, %bz) in (%gx = %c2, %gy = %c1, %gz = %c1)
              threads(%tx, %ty, %tz) in (%sx = %c32, %sy = %c1, %sz = %c1) {
     %c0 = arith.constant 0 : index

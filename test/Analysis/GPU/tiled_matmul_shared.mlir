@@ -34,7 +34,7 @@ module attributes {gpu.container_module} {
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
     %c16 = arith.constant 16 : index
-    // expected-remark @below {{roofline: flops=524288 bytes=49152 intensity=10.67 class=fp32 bound=compute time=4.451874e-06 binds=compute}}
+    // expected-remark @below {{roofline: flops=524288 bytes=49152 intensity=10.67 class=fp32 bound=launch time=4.451874e-06 binds=launch}}
     gpu.launch_func @kernels::@matmul blocks in (%c4, %c4, %c1) threads in (%c16, %c16, %c1) args(%a : memref<64x64xf32>, %b : memref<64x64xf32>, %c : memref<64x64xf32>)
     return
   }

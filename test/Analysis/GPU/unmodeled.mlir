@@ -28,7 +28,7 @@ module attributes {gpu.container_module} {
 module attributes {gpu.container_module} {
   func.func @host(%n: index, %t: index, %a: memref<1024xf32>) {
     %c1 = arith.constant 1 : index
-    // expected-remark @below {{roofline: flops=1024 bytes=8192 intensity=0.12 class=fp32 bound=memory time=3.142241e-06 binds=dram}}
+    // expected-remark @below {{roofline: flops=1024 bytes=8192 intensity=0.12 class=fp32 bound=launch time=3.142241e-06 binds=launch}}
     gpu.launch_func @k::@f blocks in (%n, %c1, %c1) threads in (%t, %c1, %c1) args(%a : memref<1024xf32>)
     return
   }

@@ -16,7 +16,8 @@
 //            store 16 x 512 B each = 16384                 -> 81920 B
 //   A100 fp16 tensor cores 312 TFLOP/s: 524288/312e12 = 1.680 ns; 32-thread
 //   blocks, 32 per SM (blocks limit), 3456 per wave: / (16/3456) = 362.969
-//   ns; DRAM 32768/1555e9 x 108/16 = 142.2 ns. Binds compute: + 3 us.
+//   ns; DRAM 32768/1555e9 x 108/16 = 142.2 ns. Compute binds the work; the
+//   3 us launch exceeds it: launch-bound.
 module attributes {gpu.container_module} {
   func.func @host(%a: memref<64x64xf16>, %b: memref<64x64xf16>, %c: memref<64x64xf16>) {
     %c1 = arith.constant 1 : index
@@ -24,9 +25,9 @@ module attributes {gpu.container_module} {
     %c32 = arith.constant 32 : index
     // The host-side launch carries the verdict, with both DRAM figures.
     // ATTR: gpu.launch_func @kernels::@mm
-    // ATTR-SAME: roofline = {active_threads = 512 : i64, binding = "compute", bound = "compute", bytes = 32768 : i64, bytes_by_level = array<i64: 32768, 81920, 81920>, compute_class = "fp16_tc", flops = 524288 : i64
+    // ATTR-SAME: roofline = {active_threads = 512 : i64, binding = "launch", bound = "launch", bytes = 32768 : i64, bytes_by_level = array<i64: 32768, 81920, 81920>, compute_class = "fp16_tc", flops = 524288 : i64
     // ATTR-SAME: issued_bytes = 81920 : i64, shared_bytes = 0 : i64
-    // expected-remark @below {{roofline: flops=524288 bytes=32768 intensity=16.00 class=fp16_tc bound=compute time=3.362969e-06 binds=compute}}
+    // expected-remark @below {{roofline: flops=524288 bytes=32768 intensity=16.00 class=fp16_tc bound=launch time=3.362969e-06 binds=launch}}
     gpu.launch_func @kernels::@mm blocks in (%c4, %c4, %c1) threads in (%c32, %c1, %c1) args(%a : memref<64x64xf16>, %b : memref<64x64xf16>, %c : memref<64x64xf16>)
     return
   }

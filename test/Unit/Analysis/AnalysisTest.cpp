@@ -102,4 +102,43 @@ TEST_F(Analysis, EachOpsKindComesFromItsCostModel) {
   EXPECT_EQ(a.getOps()[3].cost.kind, OpKind::Reduction);
 }
 
+TEST_F(Analysis, ModesFoldTheAccumulatorFillAndPriceLaunches) {
+  ASSERT_TRUE(module);
+  AnalysisConfig config;
+  config.device = cantFail(lookupDevice("a100")); // 3 us launch, 1.1 us graph
+  config.mode = ExecutionMode::Eager;
+  RooflineAnalysis eager(*module, config);
+  ASSERT_EQ(eager.getOps().size(), 4u);
+  // Four kernels of 3 us, each with well under 3 us of work (64x64 f32 is
+  // 16 KiB): all launch-bound, and so is the module.
+  EXPECT_DOUBLE_EQ(eager.getTotals().launchTime, 4 * 3e-6);
+  EXPECT_EQ(eager.getTotals().launchBoundOps, 4u);
+  EXPECT_EQ(eager.getTotals().getVerdict(), "launch-bound");
+  EXPECT_EQ(eager.getOps()[0].foldedInto, nullptr);
+
+  config.mode = ExecutionMode::Compiled;
+  RooflineAnalysis compiled(*module, config);
+  ASSERT_EQ(compiled.getOps().size(), 4u);
+  // The fill is the matmul's init: folded into it, no time, no bytes.
+  const OpRecord &fill = compiled.getOps()[0];
+  EXPECT_EQ(fill.foldedInto, compiled.getOps()[1].op);
+  EXPECT_EQ(fill.foldedIntoIndex, std::optional<size_t>(1));
+  EXPECT_EQ(fill.verdict.time, 0.0);
+  EXPECT_EQ(fill.cost.dramBytes(), 0);
+  EXPECT_EQ(compiled.getTotals().foldedOps, 1u);
+  EXPECT_DOUBLE_EQ(compiled.getTotals().launchTime, 3 * 3e-6);
+  // The linalg.reduce's init is a tensor.empty, not a fill: a kernel.
+  EXPECT_EQ(compiled.getOps()[3].foldedInto, nullptr);
+
+  config.mode = ExecutionMode::Graph;
+  RooflineAnalysis graph(*module, config);
+  ASSERT_TRUE(graph.isValid());
+  EXPECT_DOUBLE_EQ(graph.getTotals().launchTime, 3 * 1.1e-6);
+
+  config.device.graphLaunchGapSec.reset();
+  RooflineAnalysis noGap(*module, config);
+  EXPECT_FALSE(noGap.isValid());
+  EXPECT_NE(noGap.getError().find("graph_launch_gap_us"), std::string::npos);
+}
+
 } // namespace

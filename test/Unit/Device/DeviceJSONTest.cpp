@@ -88,6 +88,31 @@ TEST(DeviceJSON, OccupancyLimitsAreOptionalCounts) {
   EXPECT_EQ(a100->maxBlocksPerSM, 32u);
 }
 
+TEST(DeviceJSON, GraphLaunchGapIsOptionalAndNeedsItsSource) {
+  llvm::Expected<DeviceModel> none = parseDeviceJSON(kMinimal, "toy.json");
+  ASSERT_TRUE(!!none) << llvm::toString(none.takeError());
+  EXPECT_FALSE(none->graphLaunchGapSec.has_value()); // absent: no graph mode
+  std::string with = replaced(kMinimal, "\"launch_overhead_us\": 2.0,",
+                              "\"launch_overhead_us\": 2.0, "
+                              "\"graph_launch_gap_us\": 0.5, "
+                              "\"graph_launch_gap_source\": \"made up\",");
+  llvm::Expected<DeviceModel> d = parseDeviceJSON(with, "toy.json");
+  ASSERT_TRUE(!!d) << llvm::toString(d.takeError());
+  EXPECT_DOUBLE_EQ(*d->graphLaunchGapSec, 0.5e-6);
+  EXPECT_EQ(d->graphLaunchGapSource, "made up");
+  EXPECT_EQ(errorOf(replaced(with, "\"graph_launch_gap_source\": \"made up\",",
+                             "")),
+            "toy.json: field 'graph_launch_gap_source': expected a string "
+            "saying where graph_launch_gap_us comes from");
+  EXPECT_NE(errorOf(replaced(with, "0.5", "-1"))
+                .find("toy.json: field 'graph_launch_gap_us'"),
+            std::string::npos);
+  // The catalog's NVIDIA parts carry 1.1 us; the Apple part none.
+  EXPECT_DOUBLE_EQ(*cantFail(lookupDevice("h200")).graphLaunchGapSec, 1.1e-6);
+  EXPECT_FALSE(
+      cantFail(lookupDevice("apple-m2-max")).graphLaunchGapSec.has_value());
+}
+
 TEST(DeviceJSON, NoComputeClassIsAnError) {
   std::string text = replaced(kMinimal,
                               R"("fp32": {"tflops": 10, "source": "made up"})",

@@ -77,14 +77,51 @@ TEST(Verdict, FallbackClassIsReported) {
 
 TEST(Verdict, TranscendentalsAndIntegerOpsAddComputeTime) {
   // 1000 FLOPs + 100 exp weighted 8 = 1800 FLOP-equivalents at 10 TF =
-  // 180 ps; 4000 integer ops at 5 TOPS = 800 ps: the integer pipe binds.
+  // 180 ps; 4000 integer ops at 5 TOPS = 800 ps: the integer pipe binds the
+  // work, which the 2 us launch outweighs.
   OpCost c = cost(1000, 0);
   c.weightedTranscendentals = 800;
   c.intOps = 4000;
   Verdict v = cantFail(computeVerdict(c, toyDevice(), CeilingKind::Spec));
   EXPECT_NEAR(v.computeTime, 800e-12, 1e-24);
-  EXPECT_EQ(v.bound, Bound::Compute);
+  EXPECT_EQ(v.workBinding, Binding::Compute);
+  EXPECT_EQ(v.bound, Bound::Launch);
   EXPECT_TRUE(std::isinf(v.intensity)); // FLOPs but no bytes
+}
+
+TEST(Verdict, LaunchBindsWhenItExceedsEveryTerm) {
+  // 1 MB at 1 TB/s = 1 us of DRAM, 1000 FLOPs = 0.1 ns: the 2 us launch
+  // exceeds both: launch-bound, time 1 + 2 = 3 us; the work is DRAM-bound.
+  Verdict v = cantFail(
+      computeVerdict(cost(1000, 1000000), toyDevice(), CeilingKind::Spec));
+  EXPECT_EQ(v.binding, Binding::Launch);
+  EXPECT_EQ(v.bound, Bound::Launch);
+  EXPECT_EQ(v.workBinding, Binding::DRAM);
+  EXPECT_NEAR(v.time, 3e-6, 1e-18);
+}
+
+TEST(Verdict, LaunchTieGoesToTheWork) {
+  // 2 MB at 1 TB/s = 2 us of DRAM, equal to the 2 us launch: not launch-bound
+  // (the launch must exceed the work); time 4 us.
+  Verdict v = cantFail(
+      computeVerdict(cost(1000, 2000000), toyDevice(), CeilingKind::Spec));
+  EXPECT_EQ(v.bound, Bound::Memory);
+  EXPECT_EQ(v.binding, Binding::DRAM);
+  EXPECT_NEAR(v.time, 4e-6, 1e-18);
+}
+
+TEST(Verdict, SetLaunchTimeRebinds) {
+  // The 3 us case above without its launch (it runs in another op's kernel):
+  // 1 us, DRAM-bound; with 3 launches (6 us) launch-bound again, 7 us.
+  OpCost c = cost(1000, 1000000);
+  Verdict v = cantFail(computeVerdict(c, toyDevice(), CeilingKind::Spec));
+  setLaunchTime(v, c, 0);
+  EXPECT_EQ(v.bound, Bound::Memory);
+  EXPECT_NEAR(v.time, 1e-6, 1e-18);
+  setLaunchTime(v, c, 6e-6);
+  EXPECT_EQ(v.bound, Bound::Launch);
+  EXPECT_NEAR(v.time, 7e-6, 1e-18);
+  EXPECT_NEAR(v.fractionOfPeak, 1000 / 7e-6 / 10e12, 1e-15);
 }
 
 TEST(Verdict, ZeroWorkTakesNoTimeAndDividesByNothing) {
