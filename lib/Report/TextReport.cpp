@@ -91,7 +91,7 @@ void writePredicted(const PredictedSummary &p, double bound,
                     llvm::raw_ostream &os, llvm::StringRef indent) {
   if (!(p.time > 0) || !(bound > 0))
     return;
-  os << indent << "attained (predicted) time " << formatTime(p.time)
+  os << indent << "predicted time (attained) " << formatTime(p.time)
      << llvm::formatv(", {0:f2}x the roofline bound; by limiter:",
                       p.time / bound);
   for (const char *l : {"launch", "latency", "compute", "dram", "l2", "l1"})
@@ -109,7 +109,7 @@ void writeTotals(const Totals &t, const PredictedSummary &p,
   if (t.intOps)
     os << ", integer ops " << formatSI(t.intOps, "");
   os << "\n"
-     << indent << "predicted time " << formatTime(t.time) << " over "
+     << indent << "roofline bound " << formatTime(t.time) << " over "
      << t.costedOps << " ops (" << t.memoryBoundOps << " memory-bound, "
      << t.computeBoundOps << " compute-bound, " << t.launchBoundOps
      << " launch-bound";

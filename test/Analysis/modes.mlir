@@ -17,7 +17,7 @@
 // RUN: roofline-opt --analyze --device=h200 --mode=eager %roofline_src/examples/models/resnet18.mlir | FileCheck %s --check-prefix=RESNET
 // RESNET: mode: eager (every op a kernel of its own)
 // RESNET: total:
-// RESNET: predicted time 411.76 us over 110 ops
+// RESNET: roofline bound 411.76 us over 110 ops
 // RESNET: launch overhead 330.00 us (80.1% of the time)
 // RESNET: verdict: launch-bound (80.1% of the time is launch overhead: fuse, batch, or use a CUDA graph)
 

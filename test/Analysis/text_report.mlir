@@ -43,18 +43,18 @@
 // CHECK-NEXT:  functions:
 // CHECK-NEXT:    @main
 // CHECK-NEXT:      FLOPs 2.15 GFLOP, DRAM bytes 33.55 MB
-// CHECK-NEXT:      predicted time 129.92 us over 3 ops (1 memory-bound, 1 compute-bound, 1 launch-bound), 0 unmodeled
-// CHECK-NEXT:      attained (predicted) time 149.78 us, 1.15x the roofline bound; by limiter: compute 91.9% dram 8.1%
+// CHECK-NEXT:      roofline bound 129.92 us over 3 ops (1 memory-bound, 1 compute-bound, 1 launch-bound), 0 unmodeled
+// CHECK-NEXT:      predicted time (attained) 149.78 us, 1.15x the roofline bound; by limiter: compute 91.9% dram 8.1%
 // CHECK-NEXT:      time bound by: compute 87.1%, dram 8.5%, l2 0.0%, l1 0.0%, launch 4.4%
 // CHECK-NEXT:      launch overhead 9.00 us (6.9% of the time)
 // CHECK-NEXT:      8.5% of the time in memory-bound ops, 87.1% in compute-bound ops
 // CHECK-NEXT:    @other
 // CHECK-NEXT:      FLOPs 0 FLOP, DRAM bytes 0 B
-// CHECK-NEXT:      predicted time 0 s over 0 ops (0 memory-bound, 0 compute-bound, 0 launch-bound), 1 unmodeled
+// CHECK-NEXT:      roofline bound 0 s over 0 ops (0 memory-bound, 0 compute-bound, 0 launch-bound), 1 unmodeled
 // CHECK-EMPTY:
 // CHECK-NEXT:  total:
 // CHECK-NEXT:    FLOPs 2.15 GFLOP, DRAM bytes 33.55 MB
-// CHECK-NEXT:    predicted time 129.92 us over 3 ops (1 memory-bound, 1 compute-bound, 1 launch-bound), 1 unmodeled
+// CHECK-NEXT:    roofline bound 129.92 us over 3 ops (1 memory-bound, 1 compute-bound, 1 launch-bound), 1 unmodeled
 // CHECK:         launch overhead 9.00 us (6.9% of the time)
 // CHECK-NEXT:    8.5% of the time in memory-bound ops, 87.1% in compute-bound ops
 // CHECK-NEXT:  verdict: compute-bound (8.5% of predicted time in memory-bound ops)
