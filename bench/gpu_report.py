@@ -7,9 +7,10 @@ file names each index's file (`file.I`), its lines and its launches.
 
 import json
 import os
-import statistics
 import subprocess
 import sys
+
+from bench_common import med, run_header
 
 GPU_BEGIN, GPU_END = "<!-- bench-gpu:begin -->", "<!-- bench-gpu:end -->"
 LAUNCH_OPS = ("gpu.launch_func", "gpu.launch")
@@ -45,10 +46,6 @@ def validate_gpu(a):
     return 0
 
 
-def med(xs):
-    return statistics.median(xs) if xs else float("nan")
-
-
 def build_gpu_report(rows, meta):
     """The markdown of the GPU-kernel benchmark: one row per file."""
     files = sorted({r["size"] for r in rows})
@@ -69,13 +66,7 @@ def build_gpu_report(rows, meta):
                default=-1) + 1
     out = []
     w = out.append
-    w("Run: %s; %s; %s CPUs, %s."
-      % (meta.get("date", "?"), meta.get("cpu", "?"), meta.get("nproc", "?"),
-         meta.get("mem", "?")))
-    w("roofline-opt: %s (checkout at commit %s%s); baseline `%s` (%s)."
-      % (meta.get("roofline_build", "?"), meta.get("commit", "?"),
-         meta.get("dirty", ""), meta.get("mlir_opt", "?"),
-         meta.get("mlir_version", "?")))
+    out.extend(run_header(meta))
     w("%d interleaved repetitions per file, the order rotated each "
       "repetition; all commands take `--allow-unregistered-dialect`. Times "
       "are medians in seconds; a ratio is the median over repetitions of "

@@ -27,13 +27,14 @@ import argparse
 import json
 import os
 import re
-import statistics
 import subprocess
 import sys
 import tempfile
 import time
 
 import gpu_report
+
+from bench_common import med, run_header
 
 BEGIN, END = "<!-- bench:begin -->", "<!-- bench:end -->"
 TIMING_RE = re.compile(r"^\s*([0-9.]+)\s+\(\s*[0-9.]+%\)\s+(\S.*?)\s*$")
@@ -134,10 +135,6 @@ def load_meta(path):
     return meta
 
 
-def med(xs):
-    return statistics.median(xs) if xs else float("nan")
-
-
 # Label of each tool in the tables, in column order.
 TOOLS = [
     ("mlir-opt", "mlir-opt"),
@@ -173,12 +170,7 @@ def build_report(rows, meta):
     out = []
     w = out.append
 
-    w("Run: %s; %s; %s CPUs, %s."
-      % (meta.get("date", "?"), meta.get("cpu", "?"), meta.get("nproc", "?"),
-         meta.get("mem", "?")))
-    w("roofline-opt: %s (checkout at commit %s%s); baseline `%s` (%s)."
-      % (meta.get("roofline_build", "?"), meta.get("commit", "?"),
-         meta.get("dirty", ""), meta.get("mlir_opt", "?"), meta.get("mlir_version", "?")))
+    out.extend(run_header(meta))
     w("%d interleaved repetitions per size, the order rotated each repetition. "
       "Times are medians in seconds; a ratio is the median over repetitions of "
       "(tool time / mlir-opt time in the same repetition). Wall time is the "

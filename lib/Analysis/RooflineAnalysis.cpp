@@ -38,6 +38,9 @@ void Totals::add(const OpRecord &r) {
   sat(bytes, r.cost.dramBytes());
   time += r.verdict.time;
   launchTime += r.verdict.launchTime;
+  predictedTime += r.verdict.predictedTime;
+  if (!r.verdict.predictedLimiter.empty())
+    predictedByLimiter[r.verdict.predictedLimiter] += r.verdict.predictedTime;
   ++costedOps;
   if (r.foldedInto)
     ++foldedOps;

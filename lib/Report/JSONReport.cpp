@@ -28,22 +28,13 @@ void number(json::OStream &j, llvm::StringRef key, double v) {
     j.attribute(key, nullptr);
 }
 
-/// Sum of the predicted times of the ops of `function` (all ops when null).
-double predictedTotal(const RooflineAnalysis &a, const std::string *function) {
-  double sum = 0;
-  for (const OpRecord &r : a.getOps())
-    if (!function || r.function == *function)
-      sum += r.verdict.predictedTime;
-  return sum;
-}
-
-void writeTotals(json::OStream &j, const Totals &t, double predicted) {
+void writeTotals(json::OStream &j, const Totals &t) {
   j.attribute("flops", t.flops);
   j.attribute("transcendentals", t.transcendentals);
   j.attribute("int_ops", t.intOps);
   j.attribute("bytes", t.bytes);
   number(j, "time_s", t.time);
-  number(j, "predicted_time_s", predicted);
+  number(j, "predicted_time_s", t.predictedTime);
   number(j, "memory_bound_time_s", t.memoryBoundTime);
   number(j, "compute_bound_time_s", t.computeBoundTime);
   number(j, "memory_bound_share", t.memoryBoundShare());
@@ -315,13 +306,13 @@ void roofline::writeJSONReport(const RooflineAnalysis &a, llvm::StringRef input,
         j.object([&] {
           j.attribute("name", f.name);
           j.attributeObject("totals", [&] {
-            writeTotals(j, f.totals, predictedTotal(a, &f.name));
+            writeTotals(j, f.totals);
           });
         });
     });
     const Totals &t = a.getTotals();
     j.attributeObject("totals",
-                      [&] { writeTotals(j, t, predictedTotal(a, nullptr)); });
+                      [&] { writeTotals(j, t); });
     j.attributeArray("top_ops", [&] {
       unsigned n = 0;
       for (size_t i : a.getOpsByTime()) {

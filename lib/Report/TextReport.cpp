@@ -3,7 +3,6 @@
 #include "roofline/Report/Report.h"
 #include "roofline/Model/Attainment.h"
 
-#include "llvm/ADT/StringMap.h"
 #include "ChartSupport.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -67,41 +66,22 @@ void writeDeviceHeader(const AnalysisConfig &c, llvm::raw_ostream &os) {
   }
 }
 
-/// The predicted time of some ops and its shares by what limits each op.
-struct PredictedSummary {
-  double time = 0;
-  llvm::StringMap<double> byLimiter;
-};
-
-/// The predicted summary of `function`'s ops (all ops when null).
-PredictedSummary summarizePredicted(const RooflineAnalysis &a,
-                                    const std::string *function) {
-  PredictedSummary s;
-  for (const OpRecord &r : a.getOps())
-    if (!function || r.function == *function) {
-      s.time += r.verdict.predictedTime;
-      if (!r.verdict.predictedLimiter.empty())
-        s.byLimiter[r.verdict.predictedLimiter] += r.verdict.predictedTime;
-    }
-  return s;
-}
-
-/// "predicted (attained) time ..., x the bound; by limiter: ...".
-void writePredicted(const PredictedSummary &p, double bound,
-                    llvm::raw_ostream &os, llvm::StringRef indent) {
-  if (!(p.time > 0) || !(bound > 0))
+/// "predicted time (attained) ..., x the bound; by limiter: ...".
+void writePredicted(const Totals &t, llvm::raw_ostream &os,
+                    llvm::StringRef indent) {
+  if (!(t.predictedTime > 0) || !(t.time > 0))
     return;
-  os << indent << "predicted time (attained) " << formatTime(p.time)
+  os << indent << "predicted time (attained) " << formatTime(t.predictedTime)
      << llvm::formatv(", {0:f2}x the roofline bound; by limiter:",
-                      p.time / bound);
+                      t.predictedTime / t.time);
   for (const char *l : {"launch", "latency", "compute", "dram", "l2", "l1"})
-    if (double t = p.byLimiter.lookup(l); t > 0)
-      os << llvm::formatv(" {0} {1:f1}%", l, 100 * t / p.time);
+    if (double part = t.predictedByLimiter.lookup(l); part > 0)
+      os << llvm::formatv(" {0} {1:f1}%", l, 100 * part / t.predictedTime);
   os << "\n";
 }
 
-void writeTotals(const Totals &t, const PredictedSummary &p,
-                 llvm::raw_ostream &os, llvm::StringRef indent) {
+void writeTotals(const Totals &t, llvm::raw_ostream &os,
+                 llvm::StringRef indent) {
   os << indent << "FLOPs " << formatSI(t.flops, "FLOP") << ", DRAM bytes "
      << formatSI(t.bytes, "B");
   if (t.transcendentals)
@@ -116,7 +96,7 @@ void writeTotals(const Totals &t, const PredictedSummary &p,
   if (t.foldedOps)
     os << ", " << t.foldedOps << " folded into their consumer";
   os << "), " << t.unmodeledOps << " unmodeled\n";
-  writePredicted(p, t.time, os, indent);
+  writePredicted(t, os, indent);
   if (t.time > 0)
     os << indent
        << llvm::formatv("time bound by: compute {0:f1}%, dram {1:f1}%, l2 "
@@ -286,7 +266,7 @@ void writeUnmodeledAndFunctions(const RooflineAnalysis &a,
     os << "\nfunctions:\n";
     for (const FunctionSummary &f : a.getFunctions()) {
       os << "  @" << (f.name.empty() ? "<module>" : f.name) << "\n";
-      writeTotals(f.totals, summarizePredicted(a, &f.name), os, "    ");
+      writeTotals(f.totals, os, "    ");
     }
   }
 }
@@ -295,7 +275,7 @@ void writeUnmodeledAndFunctions(const RooflineAnalysis &a,
 void writeVerdict(const RooflineAnalysis &a, llvm::raw_ostream &os) {
   const Totals &t = a.getTotals();
   os << "\ntotal:\n";
-  writeTotals(t, summarizePredicted(a, nullptr), os, "  ");
+  writeTotals(t, os, "  ");
   os << "verdict: ";
   llvm::StringRef verdict = t.getVerdict();
   if (verdict == "nothing-costed")

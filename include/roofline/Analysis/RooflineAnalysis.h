@@ -18,6 +18,7 @@
 #include "roofline/Device/DeviceModel.h"
 
 #include "mlir/IR/Operation.h"
+#include "llvm/ADT/StringMap.h"
 #include "mlir/Pass/AnalysisManager.h"
 
 #include <optional>
@@ -73,6 +74,10 @@ struct Totals {
   /// Predicted time by what binds it: compute, dram, l2, l1, launch (indexed
   /// by Binding).
   std::array<double, 5> timeByBinding = {0, 0, 0, 0, 0};
+  /// The attained (predicted) time summed over the ops (docs/model.md 6),
+  /// and its parts by what limits each op (Verdict::predictedLimiter).
+  double predictedTime = 0;
+  llvm::StringMap<double> predictedByLimiter;
 
   void add(const OpRecord &r);
   /// Share of the predicted time spent in memory-bound ops (0 when no time).

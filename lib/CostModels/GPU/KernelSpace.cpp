@@ -30,6 +30,7 @@
 #include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
+#include <tuple>
 
 using namespace mlir;
 using namespace roofline;
@@ -298,6 +299,13 @@ private:
   void recurse(unsigned depth);
   bool canSolveInnermost();
   bool solveInnermost(const Var &v);
+  /// The (lower bound, upper bound, step) `v` runs over: a launch id over
+  /// its grid or block size, a loop over its evaluated bounds.
+  std::tuple<int64_t, int64_t, int64_t> getRange(const Var &v) const {
+    if (v.isId)
+      return {0, v.id < 3 ? ctx.grid[v.id] : ctx.block[v.id - 3], 1};
+    return {vals[v.lb], vals[v.ub], vals[v.step]};
+  }
 
   const KernelLaunchContext &ctx;
   Operation *op;
@@ -764,14 +772,7 @@ bool Program::canSolveInnermost() {
 /// or the budget run out: the caller then enumerates, which reproduces the
 /// evaluation's outcome and its reason.
 bool Program::solveInnermost(const Var &v) {
-  int64_t lo = 0, hi, step = 1;
-  if (v.isId) {
-    hi = v.id < 3 ? ctx.grid[v.id] : ctx.block[v.id - 3];
-  } else {
-    lo = vals[v.lb];
-    hi = vals[v.ub];
-    step = vals[v.step];
-  }
+  auto [lo, hi, step] = getRange(v);
   std::optional<int64_t> iterations = loopTripCount(lo, hi, step);
   if (!iterations || *iterations > budgetLeft - visited)
     return false;
@@ -869,14 +870,7 @@ void Program::recurse(unsigned depth) {
     // The innermost variable's guards solved in one step.
   } else {
     const Var &v = vars[depth];
-    int64_t lo = 0, hi, step = 1;
-    if (v.isId) {
-      hi = v.id < 3 ? ctx.grid[v.id] : ctx.block[v.id - 3];
-    } else {
-      lo = vals[v.lb];
-      hi = vals[v.ub];
-      step = vals[v.step];
-    }
+    auto [lo, hi, step] = getRange(v);
     if (step > 0)
       for (int64_t x = lo; x < hi;) {
         if (++visited > budgetLeft) {
