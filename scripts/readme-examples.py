@@ -1,0 +1,161 @@
+#!/usr/bin/env python3
+"""Writes the real outputs quoted in README.md: the ResNet-18 worked example
+(`roofline-opt --analyze examples/models/resnet18.mlir`, as
+scripts/run-example.sh runs it, abridged) and the GPU-lowering example
+(examples/gpu_lowering.mlir through Debian's mlir-opt into roofline-opt).
+Each goes between `<!-- readme:NAME:begin -->` and `<!-- readme:NAME:end -->`.
+
+    python3 scripts/readme-examples.py            # rewrite README.md
+    python3 scripts/readme-examples.py --check    # exit 1 if README.md is stale
+
+The binaries are $ROOFLINE_OPT (else build/bin/roofline-opt) and $MLIR_OPT
+(else /usr/lib/llvm-22/bin/mlir-opt, else mlir-opt-22 or mlir-opt on PATH).
+Standard library only.
+"""
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+README = os.path.join(ROOT, "README.md")
+
+# The rows of the op table, the tiles section and the slowest ops kept in
+# the abridged ResNet-18 output: the three slowest convolutions, the one the
+# README explains (layer1.0.conv1), two launch-bound elementwise ops and the
+# pad and fill folded into that convolution.
+KEPT_ROWS = {1, 2, 3, 8, 21, 24, 75, 76}
+KEPT_TILES = {1, 8}
+TOP_OPS = 3
+
+GPU_PIPELINE = ("builtin.module(func.func(convert-linalg-to-parallel-loops,"
+                "scf-parallel-loop-tiling{parallel-loop-tile-sizes=16,16 "
+                "no-min-max-bounds=true},gpu-map-parallel-loops),"
+                "convert-parallel-loops-to-gpu,gpu-kernel-outlining,canonicalize)")
+MLIR_OPT_SHOWN = "/usr/lib/llvm-22/bin/mlir-opt"
+
+
+def tool(env, default, *fallbacks):
+    path = os.environ.get(env)
+    if path:
+        return path
+    for p in (default,) + fallbacks:
+        found = p if os.path.isabs(p) and os.access(p, os.X_OK) else shutil.which(p)
+        if found:
+            return found
+    sys.exit(f"readme-examples: {default} not found (set {env})")
+
+
+def run(cmd, stdin=None):
+    p = subprocess.run(cmd, input=stdin, capture_output=True, text=True, cwd=ROOT)
+    if p.returncode != 0:
+        sys.exit(f"readme-examples: {' '.join(cmd[:3])} ... failed: {p.stderr.strip()}")
+    return p.stdout
+
+
+ROW = re.compile(r"\s+(\d+)\s+(linalg|tensor|gpu)\.")
+
+
+def cut_shapes(line):
+    """An op-table row or its header without the shapes column."""
+    if "|" not in line:
+        return line
+    left, right = line.split("|", 1)
+    m = re.search(r"\s+(shapes|tensor<|f32, |@)", left)
+    return (left[:m.start()] if m else left).rstrip() + "  |" + right
+
+
+def abridge_resnet(text):
+    out, section, keep_tile = [], "table", False
+    lines = text.split("\n")
+    for line in lines:
+        if line.startswith("tiles and traffic"):
+            section = "tiles"
+            out.append("  ...")
+            out.append(line)
+            continue
+        if section == "table":
+            m = ROW.match(line)
+            if m:
+                n = int(m.group(1))
+                if n in KEPT_ROWS:
+                    out.append(cut_shapes(line))
+                elif n - 1 in KEPT_ROWS and out[-1] != "  ...":
+                    out.append("  ...")
+                continue
+            if line or out[-1:] != ["  ..."]:
+                out.append(cut_shapes(line))
+        elif section == "tiles":
+            m = ROW.match(line)
+            if m:
+                keep_tile = int(m.group(1)) in KEPT_TILES
+                if keep_tile:
+                    out.append(line)
+                elif out[-1] != "  ...":
+                    out.append("  ...")
+            elif line.startswith("      "):
+                if keep_tile:
+                    out.append(line)
+            elif line.strip() != "...":
+                section = "tail"
+                out.append(line)
+        else:
+            out.append(line)
+            if line.startswith("top ops by predicted time:"):
+                break
+    i = lines.index("top ops by predicted time:")
+    out += lines[i + 1:i + 1 + TOP_OPS]
+    return "\n".join(out).rstrip()
+
+
+def resnet_example(roofline_opt):
+    return abridge_resnet(run([roofline_opt, "--analyze", "examples/models/resnet18.mlir"]))
+
+
+def gpu_example(roofline_opt, mlir_opt):
+    lowered = run([mlir_opt, "examples/gpu_lowering.mlir", "--pass-pipeline=" + GPU_PIPELINE])
+    text = run([roofline_opt, "--analyze", "-"], stdin=lowered)
+    lines = text.split("\n")
+    table = [l.rstrip() for l in lines if ROW.match(l) or l.lstrip().startswith("#  op")]
+    k = lines.index(next(l for l in lines if l.startswith("GPU kernels")))
+    kernels = lines[k:lines.index("", k)]
+    verdict = next(l for l in lines if l.startswith("verdict:"))
+    cmd = (f"$ {MLIR_OPT_SHOWN} examples/gpu_lowering.mlir --pass-pipeline='{GPU_PIPELINE}' \\\n"
+           "    | build/bin/roofline-opt --analyze -")
+    return "\n".join([cmd] + table + [""] + kernels + ["   ...", verdict])
+
+
+def replace(doc, name, body):
+    begin, end = f"<!-- readme:{name}:begin -->", f"<!-- readme:{name}:end -->"
+    if begin not in doc or end not in doc:
+        sys.exit(f"readme-examples: README.md has no {begin} ... {end} region")
+    a = doc.index(begin) + len(begin)
+    b = doc.index(end)
+    return doc[:a] + "\n```\n" + body + "\n```\n" + doc[b:]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--check", action="store_true", help="exit 1 if README.md is stale")
+    ap.add_argument("--readme", default=README, help="the README to check or rewrite")
+    args = ap.parse_args()
+    roofline_opt = tool("ROOFLINE_OPT", os.path.join(ROOT, "build", "bin", "roofline-opt"))
+    mlir_opt = tool("MLIR_OPT", "/usr/lib/llvm-22/bin/mlir-opt", "mlir-opt-22", "mlir-opt")
+    doc = open(args.readme, encoding="utf-8").read()
+    new = replace(doc, "resnet18", resnet_example(roofline_opt))
+    new = replace(new, "gpu", gpu_example(roofline_opt, mlir_opt))
+    if args.check:
+        if new != doc:
+            sys.exit(f"readme-examples: {args.readme}'s example outputs are stale; "
+                     "run python3 scripts/readme-examples.py")
+        return
+    with open(args.readme, "w", encoding="utf-8") as f:
+        f.write(new)
+    print("wrote " + args.readme)
+
+
+if __name__ == "__main__":
+    main()
