@@ -8,6 +8,11 @@
 // most profitable is applied; the edges it touched are priced again; repeat
 // until no edge gains.
 //
+// The driver is linear in the ops of a function: the edges are collected
+// once, the priced ones kept in a queue ordered by gain (ties in IR order,
+// as a scan in IR order would pick them), and a fusion reprices only the
+// edges of the ops it replaced, created or rewired, never the function.
+//
 //===----------------------------------------------------------------------===//
 
 #include "RewriteProtocol.h"
@@ -19,6 +24,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <map>
+#include <set>
 
 using namespace mlir;
 using namespace roofline;
@@ -39,6 +45,60 @@ struct Edge {
   double gain() const { return before - after; }
 };
 
+/// Whether `a` comes before `b` in a post-order walk of their common
+/// ancestor (the order FunctionOpInterface::walk visits generics in).
+bool walkedBefore(Operation *a, Operation *b) {
+  if (a == b)
+    return false;
+  if (a->getBlock() == b->getBlock())
+    return a->isBeforeInBlock(b);
+  SmallVector<Operation *> chainA, chainB;
+  for (Operation *op = a; op; op = op->getParentOp())
+    chainA.push_back(op);
+  for (Operation *op = b; op; op = op->getParentOp())
+    chainB.push_back(op);
+  // Strip the common ancestors, outermost first.
+  while (!chainA.empty() && !chainB.empty() &&
+         chainA.back() == chainB.back()) {
+    chainA.pop_back();
+    chainB.pop_back();
+  }
+  // Post-order: an op's nested ops are visited before it.
+  if (chainA.empty())
+    return false; // a encloses b
+  if (chainB.empty())
+    return true; // b encloses a
+  Operation *x = chainA.back(), *y = chainB.back();
+  if (x->getBlock() == y->getBlock())
+    return x->isBeforeInBlock(y);
+  Region *rx = x->getParentRegion(), *ry = y->getParentRegion();
+  if (rx != ry)
+    return rx->getRegionNumber() < ry->getRegionNumber();
+  for (Block &block : *rx) {
+    if (&block == x->getBlock())
+      return true;
+    if (&block == y->getBlock())
+      return false;
+  }
+  return false;
+}
+
+/// An edge in the queue of profitable fusions: most gain first, then IR
+/// order, then operand number (what a scan in IR order keeping the first
+/// strictly best edge chooses).
+struct Ranked {
+  double gain;
+  Operation *consumer;
+  unsigned operand;
+  bool operator<(const Ranked &o) const {
+    if (gain != o.gain)
+      return gain > o.gain;
+    if (consumer != o.consumer)
+      return walkedBefore(consumer, o.consumer);
+    return operand < o.operand;
+  }
+};
+
 class FusionDriver {
 public:
   FusionDriver(FunctionOpInterface fn, OptimizeContext &ctx)
@@ -47,13 +107,24 @@ public:
   void run();
 
 private:
+  using EdgeKey = std::pair<Operation *, unsigned>;
+  /// Prices `key` (when not priced yet, or its operand has a new producer)
+  /// and queues it when it is profitable.
+  void track(EdgeKey key);
+  /// Forgets every priced edge that `op` is the producer or consumer of.
+  void forget(Operation *op);
+  /// Tracks the fusable edges into and out of `op`.
+  void trackAround(Operation *op);
+  /// Remarks on what is left once no edge gains.
+  void finish(ArrayRef<EdgeKey> edges);
+
   /// Prices fusing `consumer`'s operand `operand` by building the fused op,
   /// costing it and erasing it.
   Edge price(Operation *consumer, unsigned operand);
   /// Fuses `e` for good.
   void apply(const Edge &e);
   /// The fusable edges of the function now, in IR order.
-  SmallVector<std::pair<Operation *, unsigned>> collectEdges();
+  SmallVector<EdgeKey> collectEdges();
 
   /// Whether `producer` keeps a user after fusing it into `consumer`.
   bool producerSurvives(Operation *producer, Operation *consumer,
@@ -72,11 +143,16 @@ private:
   CandidateRewriter candidates;
   /// Prices of the edges seen so far; an entry is dropped when its producer
   /// or consumer changes.
-  std::map<std::pair<Operation *, unsigned>, Edge> prices;
+  std::map<EdgeKey, Edge> prices;
+  /// The priced edges each op is the producer or consumer of (an entry may
+  /// be stale: forget() checks it against `prices`).
+  llvm::DenseMap<Operation *, SmallVector<EdgeKey, 4>> edgesOf;
+  /// The profitable priced edges, best first.
+  std::set<Ranked> queue;
 };
 
-SmallVector<std::pair<Operation *, unsigned>> FusionDriver::collectEdges() {
-  SmallVector<std::pair<Operation *, unsigned>> edges;
+SmallVector<FusionDriver::EdgeKey> FusionDriver::collectEdges() {
+  SmallVector<EdgeKey> edges;
   fn->walk([&](linalg::GenericOp consumer) {
     for (OpOperand *operand : consumer.getDpsInputOperands())
       if (linalg::areElementwiseOpsFusable(operand))
@@ -173,78 +249,121 @@ void FusionDriver::apply(const Edge &e) {
               dominance.properlyDominates(consumer, use.getOwner()));
     });
   // Edges that involved the producer or the consumer have changed.
-  for (auto it = prices.begin(); it != prices.end();) {
-    const Edge &old = it->second;
-    if (old.consumer == consumer || old.consumer == producer ||
-        old.producer == consumer || old.producer == producer)
-      it = prices.erase(it);
-    else
-      ++it;
-  }
+  forget(consumer);
+  forget(producer);
   rewriter.eraseOp(consumer);
-  if (producer->use_empty())
+  bool producerErased = producer->use_empty();
+  if (producerErased)
     rewriter.eraseOp(producer);
   ++ctx.fused;
+  // The edges a rescan would now price: those of the fused op (its inputs,
+  // and the users rewired to it) and of a surviving producer.
+  trackAround(fused->fusedOp);
+  if (!producerErased)
+    trackAround(producer);
+}
+
+void FusionDriver::track(EdgeKey key) {
+  auto it = prices.find(key);
+  if (it != prices.end()) {
+    // A fusion may have rewired the operand to a new producer: that edge
+    // alone is priced again.
+    if (it->second.producer ==
+        key.first->getOperand(key.second).getDefiningOp())
+      return;
+    const Edge &old = it->second;
+    queue.erase({old.gain(), old.consumer, old.operand});
+    prices.erase(it);
+  }
+  Edge e = price(key.first, key.second);
+  if (e.blocked.empty() && isFaster(e.after, e.before))
+    queue.insert({e.gain(), e.consumer, e.operand});
+  edgesOf[e.consumer].push_back(key);
+  edgesOf[e.producer].push_back(key);
+  prices.emplace(key, std::move(e));
+}
+
+void FusionDriver::forget(Operation *op) {
+  auto list = edgesOf.find(op);
+  if (list == edgesOf.end())
+    return;
+  SmallVector<EdgeKey, 4> keys = std::move(list->second);
+  edgesOf.erase(list);
+  for (EdgeKey key : keys) {
+    auto it = prices.find(key);
+    if (it == prices.end() ||
+        (it->second.consumer != op && it->second.producer != op))
+      continue; // stale: forgotten already
+    const Edge &e = it->second;
+    queue.erase({e.gain(), e.consumer, e.operand});
+    prices.erase(it);
+  }
+}
+
+void FusionDriver::trackAround(Operation *op) {
+  if (auto generic = dyn_cast<linalg::GenericOp>(op))
+    for (OpOperand *operand : generic.getDpsInputOperands())
+      if (linalg::areElementwiseOpsFusable(operand))
+        track({op, operand->getOperandNumber()});
+  for (OpResult r : op->getResults())
+    for (OpOperand &use : r.getUses()) {
+      auto user = dyn_cast<linalg::GenericOp>(use.getOwner());
+      if (user && user.isDpsInput(&use) &&
+          linalg::areElementwiseOpsFusable(&use))
+        track({user, use.getOperandNumber()});
+    }
 }
 
 void FusionDriver::run() {
+  for (EdgeKey key : collectEdges())
+    track(key);
   while (true) {
-    SmallVector<std::pair<Operation *, unsigned>> edges = collectEdges();
-    const Edge *best = nullptr;
-    for (auto key : edges) {
-      auto it = prices.find(key);
-      // A fusion elsewhere may have rewired the operand to a new producer.
-      if (it != prices.end() &&
-          it->second.producer !=
-              key.first->getOperand(key.second).getDefiningOp()) {
-        prices.erase(it);
-        it = prices.end();
-      }
-      if (it == prices.end())
-        it = prices.emplace(key, price(key.first, key.second)).first;
-      const Edge &e = it->second;
-      if (e.blocked.empty() && isFaster(e.after, e.before) &&
-          (!best || e.gain() > best->gain()))
-        best = &e;
+    if (queue.empty()) {
+      // No edge gains. One rescan of the function confirms it (every edge
+      // priced, none with a new producer) before the remarks: the queue is
+      // then exactly what a full rescan per fusion would have found.
+      SmallVector<EdgeKey> edges = collectEdges();
+      for (EdgeKey key : edges)
+        track(key);
+      if (queue.empty())
+        return finish(edges);
     }
-    if (!best) {
-      // Linalg producers fusion cannot take, once per edge.
-      fn->walk([&](linalg::GenericOp consumer) {
-        for (OpOperand *operand : consumer.getDpsInputOperands()) {
-          if (linalg::areElementwiseOpsFusable(operand))
-            continue;
-          std::string why = whyNotFusable(operand);
-          if (!why.empty())
-            ctx.remark(consumer,
-                       llvm::formatv("not fused: {0} into {1}: {2}",
-                                     operand->get().getDefiningOp()->getName(),
-                                     consumer->getName(), why));
-        }
-      });
-      // What is left is what the model rejected or could not decide.
-      for (auto key : edges) {
-        const Edge &e = prices.at(key);
-        if (!e.blocked.empty()) {
-          ctx.remark(e.consumer,
-                     llvm::formatv("not fused: {0} into {1}: {2}",
-                                   e.producer->getName(),
-                                   e.consumer->getName(), e.blocked));
-          continue;
-        }
-        ++ctx.fusionsRejected;
-        ctx.remark(e.consumer,
-                   llvm::formatv("fusion rejected: {0} into {1} (operand "
-                                 "{2}): {3}, DRAM {4} -> {5} bytes: the fused "
-                                 "op is not predicted faster",
-                                 e.producer->getName(), e.consumer->getName(),
-                                 e.operand,
-                                 formatBeforeAfter(e.before, e.after),
-                                 e.bytesBefore, e.bytesAfter));
-      }
-      return;
-    }
-    Edge chosen = *best;
+    Edge chosen = prices.at({queue.begin()->consumer, queue.begin()->operand});
     apply(chosen);
+  }
+}
+
+void FusionDriver::finish(ArrayRef<EdgeKey> edges) {
+  // Linalg producers fusion cannot take, once per edge.
+  fn->walk([&](linalg::GenericOp consumer) {
+    for (OpOperand *operand : consumer.getDpsInputOperands()) {
+      if (linalg::areElementwiseOpsFusable(operand))
+        continue;
+      std::string why = whyNotFusable(operand);
+      if (!why.empty())
+        ctx.remark(consumer,
+                   llvm::formatv("not fused: {0} into {1}: {2}",
+                                 operand->get().getDefiningOp()->getName(),
+                                 consumer->getName(), why));
+    }
+  });
+  // What is left is what the model rejected or could not decide.
+  for (EdgeKey key : edges) {
+    const Edge &e = prices.at(key);
+    if (!e.blocked.empty()) {
+      ctx.remark(e.consumer, llvm::formatv("not fused: {0} into {1}: {2}",
+                                           e.producer->getName(),
+                                           e.consumer->getName(), e.blocked));
+      continue;
+    }
+    ++ctx.fusionsRejected;
+    ctx.remark(e.consumer,
+               llvm::formatv("fusion rejected: {0} into {1} (operand "
+                             "{2}): {3}, DRAM {4} -> {5} bytes: the fused "
+                             "op is not predicted faster",
+                             e.producer->getName(), e.consumer->getName(),
+                             e.operand, formatBeforeAfter(e.before, e.after),
+                             e.bytesBefore, e.bytesAfter));
   }
 }
 

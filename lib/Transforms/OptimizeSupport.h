@@ -51,10 +51,14 @@ struct OptimizeContext {
   unsigned tiled = 0, tilesRejected = 0;
   unsigned precisionChanges = 0;
 
-  /// Emits a decision remark on `op` when remarks are on.
+  /// Emits a decision remark at `op`'s location when remarks are on.
+  /// It is emitted at the location, not on the op: `op->emitRemark()`
+  /// attaches a "see current operation" note that prints the op, and
+  /// printing one op numbers every value of its function, so a remark per
+  /// op made the pass quadratic in the ops of a function (docs/passes.md).
   void remark(mlir::Operation *op, const llvm::Twine &msg) const {
     if (emitRemarks)
-      op->emitRemark() << "roofline-optimize: " << msg;
+      mlir::emitRemark(op->getLoc()) << "roofline-optimize: " << msg;
   }
 };
 

@@ -40,8 +40,10 @@ Value truncate(RewriterBase &rewriter, Location loc, Value v,
                FloatType type) {
   auto src = cast<RankedTensorType>(v.getType());
   auto dstType = RankedTensorType::get(src.getShape(), type);
-  Value empty = tensor::EmptyOp::create(rewriter, loc, dstType.getShape(),
-                                        type);
+  // A dynamic dimension of the destination is the source's (tensor.dim):
+  // an empty tensor without its dynamic sizes does not verify.
+  Value empty = tensor::EmptyOp::create(
+      rewriter, loc, tensor::getMixedSizes(rewriter, loc, v), type);
   AffineMap id = rewriter.getMultiDimIdentityMap(src.getRank());
   SmallVector<utils::IteratorType> iters(src.getRank(),
                                          utils::IteratorType::parallel);

@@ -69,8 +69,10 @@ public:
         low(mode == "bf16" ? FloatType(BFloat16Type::get(mlirCtx))
                            : FloatType(Float16Type::get(mlirCtx))) {}
 
-  /// Decides `op`, replacing it and its consumers when narrowed.
-  void narrow(linalg::GenericOp op);
+  /// Decides `op`, replacing it and its consumers when narrowed; adds each
+  /// replaced generic and its replacement to `replaced`.
+  void narrow(linalg::GenericOp op,
+              SmallVectorImpl<std::pair<Operation *, Operation *>> &replaced);
 
 private:
   /// Step 2, the rewrite: a clone of `op` that truncates its result before
@@ -145,7 +147,9 @@ void StorageDriver::commit(linalg::GenericOp op, const Narrowed &narrowed,
   ++ctx.precisionChanges;
 }
 
-void StorageDriver::narrow(linalg::GenericOp op) {
+void StorageDriver::narrow(
+    linalg::GenericOp op,
+    SmallVectorImpl<std::pair<Operation *, Operation *>> &replacedOps) {
   llvm::SetVector<Operation *> consumers;
   for (Operation *u : op->getResult(0).getUsers())
     consumers.insert(u);
@@ -178,6 +182,8 @@ void StorageDriver::narrow(linalg::GenericOp op) {
                                                    : ": " + after.unmodeled));
     return;
   }
+  replacedOps.push_back({op, narrowed.producer});
+  llvm::append_range(replacedOps, narrowed.consumers);
   commit(op, narrowed, before.time, after);
 }
 
@@ -186,20 +192,30 @@ void StorageDriver::narrow(linalg::GenericOp op) {
 void optimize::runStoragePrecision(FunctionOpInterface fn,
                                    OptimizeContext &ctx, StringRef mode) {
   StorageDriver driver(ctx, fn->getContext(), mode);
-  // Generics in IR order. A decision replaces the producer and its consumers
-  // by clones at the same places, so the i-th generic is still the i-th after
-  // it; the list is taken afresh each step (pointers to erased ops could be
-  // reused by new ones).
-  for (size_t i = 0;; ++i) {
-    linalg::GenericOp op;
-    size_t n = 0;
-    fn->walk([&](linalg::GenericOp g) {
-      if (n++ == i)
-        op = g;
-    });
-    if (!op)
-      return;
-    if (isCandidate(op))
-      driver.narrow(op);
+  // Generics in IR order, listed once. A decision replaces the producer and
+  // its consumers by clones at the same places: their entries are updated
+  // to the clones before anything else is built (pointers to erased ops
+  // could be reused by new ones), so the list stays the function's.
+  SmallVector<Operation *> generics;
+  fn->walk([&](linalg::GenericOp g) { generics.push_back(g); });
+  llvm::DenseMap<Operation *, size_t> indexOf;
+  for (auto [i, g] : llvm::enumerate(generics))
+    indexOf[g] = i;
+  SmallVector<std::pair<Operation *, Operation *>> replaced;
+  for (size_t i = 0; i < generics.size(); ++i) {
+    auto op = cast<linalg::GenericOp>(generics[i]);
+    if (!isCandidate(op))
+      continue;
+    replaced.clear();
+    driver.narrow(op, replaced);
+    for (auto [old, clone] : replaced) {
+      auto it = indexOf.find(old);
+      if (it == indexOf.end())
+        continue;
+      size_t at = it->second;
+      indexOf.erase(it);
+      generics[at] = clone;
+      indexOf[clone] = at;
+    }
   }
 }
