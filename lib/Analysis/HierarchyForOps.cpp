@@ -8,6 +8,7 @@
 
 #include "HierarchyForOps.h"
 #include "roofline/CostModels/CostInterface.h"
+#include "roofline/Model/TileSearchCache.h"
 
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -127,7 +128,7 @@ HierarchyModel::estimate(Operation *op, const OpCost &cost, int64_t loopTrips,
   if (it != cache.end()) {
     e = it->second;
   } else {
-    e = searchTiles(*problem, limits, device, ceilings, peakFlops);
+    e = searchTilesCached(*problem, limits, device, ceilings, peakFlops);
     cache[key] = e;
   }
   if (!e)
