@@ -106,6 +106,21 @@ std::optional<MmaWork> getMmaWork(mlir::Operation *op, bool allowTF32);
 /// register moves and synchronization.
 bool isFreeInKernel(mlir::Operation *op);
 
+/// The arithmetic of one execution of a vector op whose work is not one
+/// scalar op per result lane: vector.fma (2 per lane), vector.reduction
+/// (lanes - 1 combines, plus one with an accumulator),
+/// vector.multi_reduction (one combine per source element),
+/// vector.contract (2 per point of its iteration space) and
+/// vector.outerproduct (a product per result element, plus an add with an
+/// accumulator). Float work is FLOPs, integer work integer ops.
+struct VectorWork {
+  int64_t flops = 0, intOps = 0;
+  mlir::Type floatType; ///< null for integer work
+};
+/// The work of `op` when it is one of those vector ops; none otherwise (or
+/// when a contraction's size overflows 64 bits).
+std::optional<VectorWork> getVectorWork(mlir::Operation *op);
+
 /// Elements an op computes at once: those of its first vector result (or
 /// operand), 1 for scalar ops.
 int64_t vectorElements(mlir::Operation *op);
