@@ -11,6 +11,7 @@
 
 #include "CostModelUtils.h"
 #include "KernelAffine.h"
+#include "KernelSeparable.h"
 
 #include "roofline/CostModels/Location.h"
 
@@ -379,8 +380,11 @@ void KernelCoster::uniqueFootprints() {
         continue;
       bool single = groups[{p.key.getAsOpaquePointer(), w}].size() == 1;
       std::optional<int64_t> &fast = w ? fp.fastWrite : fp.fastRead;
-      if (single && !fast)
+      if (single && !fast) {
         fast = fastDistinct(p.op, p.access);
+        if (!fast)
+          fast = separableDistinct(space, p.op, p.access);
+      }
       if (!single || !fast)
         (w ? enumWrite : enumRead) = true;
     }
