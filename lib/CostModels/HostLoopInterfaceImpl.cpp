@@ -48,7 +48,11 @@ bool roofline::isHostLoopKernel(Operation *loop) {
       return WalkResult::interrupt();
     }
     PayloadCounts c;
+    // An affine access is work even when its map is one the model cannot
+    // read: the nest is then unmodeled with that reason, not skipped.
     work |= getAccess(op).has_value() ||
+            isa<affine::AffineReadOpInterface, affine::AffineWriteOpInterface>(
+                op) ||
             llvm::any_of(op->getOperandTypes(), isVector) ||
             llvm::any_of(op->getResultTypes(), isVector) ||
             (countPayloadOp(op, c) && (c.flops > 0 || c.transcendentals > 0));

@@ -138,6 +138,23 @@ Access mmaFragmentAccess(Operation *op, Value memref, ValueRange indices,
   return a;
 }
 
+/// The indices of an affine access whose map's results are each one of its
+/// operands (`%a[%i, %j]`, the form affine loops of loads and stores take);
+/// false for any other map (a sum, a constant), which the model has no
+/// value to enumerate for.
+bool affineIndices(AffineMap map, ValueRange operands,
+                   llvm::SmallVectorImpl<Value> &indices) {
+  for (AffineExpr e : map.getResults()) {
+    if (auto d = dyn_cast<AffineDimExpr>(e))
+      indices.push_back(operands[d.getPosition()]);
+    else if (auto s = dyn_cast<AffineSymbolExpr>(e))
+      indices.push_back(operands[map.getNumDims() + s.getPosition()]);
+    else
+      return false;
+  }
+  return true;
+}
+
 } // namespace
 
 std::optional<Access> roofline::getAccess(Operation *op) {
@@ -154,6 +171,32 @@ std::optional<Access> roofline::getAccess(Operation *op) {
       })
       .Case([&](memref::GenericAtomicRMWOp r) {
         return scalarAccess(op, r.getMemref(), r.getIndices(), true, true);
+      })
+      .Case([&](affine::AffineLoadOp l) -> Result {
+        llvm::SmallVector<Value, 4> idx;
+        if (!affineIndices(l.getAffineMap(), l.getMapOperands(), idx))
+          return std::nullopt;
+        return scalarAccess(op, l.getMemRef(), idx, false);
+      })
+      .Case([&](affine::AffineStoreOp s) -> Result {
+        llvm::SmallVector<Value, 4> idx;
+        if (!affineIndices(s.getAffineMap(), s.getMapOperands(), idx))
+          return std::nullopt;
+        return scalarAccess(op, s.getMemRef(), idx, true);
+      })
+      .Case([&](affine::AffineVectorLoadOp l) -> Result {
+        llvm::SmallVector<Value, 4> idx;
+        if (!affineIndices(l.getAffineMap(), l.getMapOperands(), idx))
+          return std::nullopt;
+        return vectorAccess(op, l.getMemRef(), idx, l.getVectorType(), false,
+                            {});
+      })
+      .Case([&](affine::AffineVectorStoreOp s) -> Result {
+        llvm::SmallVector<Value, 4> idx;
+        if (!affineIndices(s.getAffineMap(), s.getMapOperands(), idx))
+          return std::nullopt;
+        return vectorAccess(op, s.getMemRef(), idx, s.getVectorType(), true,
+                            {});
       })
       .Case([&](vector::LoadOp l) {
         return vectorAccess(op, l.getBase(), l.getIndices(), l.getVectorType(),

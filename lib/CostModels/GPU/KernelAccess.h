@@ -82,8 +82,9 @@ struct Access {
 };
 
 /// Describes the memory access `op` performs (memref.load/store/atomics,
-/// vector.load/store/transfer_read/write on memrefs, gpu.subgroup_mma_load/
-/// store_matrix), if it is one.
+/// vector.load/store/transfer_read/write on memrefs, affine.load/store and
+/// affine.vector_load/store whose map results are their operands,
+/// gpu.subgroup_mma_load/store_matrix), if it is one.
 std::optional<Access> getAccess(mlir::Operation *op);
 
 /// FLOPs of a tensor-core op per execution, its compute class and how many

@@ -53,3 +53,44 @@ func.func @matvec(%A: memref<64x32xf32>, %x: memref<32xf32>,
   }
   return
 }
+
+// -----
+
+// The same 2-D copy with affine.load/store, and a transposed
+// affine.vector_load: the accesses whose map results are their operands.
+//   Copy: a read 8192 B + b written 8192 B = 16384 B.
+//   Vector rows: 64 rows x 32 / 8 = 4 vectors of 8 lanes, a read and c
+//   written: 16384 B again; addf on 8 lanes x 256 trips = 2048 FLOPs.
+func.func @affine_copy(%a: memref<64x32xf32>, %b: memref<64x32xf32>,
+                       %c: memref<64x32xf32>) {
+  // expected-remark @below {{roofline: flops=0 bytes=16384 }}
+  affine.for %i = 0 to 64 {
+    affine.for %j = 0 to 32 {
+      %v = affine.load %a[%i, %j] : memref<64x32xf32>
+      affine.store %v, %b[%i, %j] : memref<64x32xf32>
+    }
+  }
+  // expected-remark @below {{roofline: flops=2048 bytes=16384 }}
+  affine.for %i = 0 to 64 {
+    affine.for %j = 0 to 32 step 8 {
+      %v = affine.vector_load %a[%i, %j] : memref<64x32xf32>, vector<8xf32>
+      %w = arith.addf %v, %v : vector<8xf32>
+      affine.vector_store %w, %c[%i, %j] : memref<64x32xf32>, vector<8xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// An affine access through a map that is not its operands (i + 1) has no
+// index value to enumerate: the nest is unmodeled, and says why, rather
+// than left out silently.
+func.func @affine_shifted(%a: memref<65xf32>, %b: memref<64xf32>) {
+  // expected-remark @below {{roofline: unmodeled: loop nest: kernel affine.load at}}
+  affine.for %i = 0 to 64 {
+    %v = affine.load %a[%i + 1] : memref<65xf32>
+    affine.store %v, %b[%i] : memref<64xf32>
+  }
+  return
+}
