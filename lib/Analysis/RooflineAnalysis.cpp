@@ -3,6 +3,7 @@
 #include "roofline/Analysis/RooflineAnalysis.h"
 #include "roofline/Device/DeviceFromDLTI.h"
 #include "roofline/CostModels/CostInterface.h"
+#include "roofline/CostModels/HostLoop.h"
 #include "roofline/Model/Attainment.h"
 #include "Folding.h"
 #include "HierarchyForOps.h"
@@ -465,6 +466,11 @@ public:
     // Kernel bodies are costed where they are launched.
     if (isa<gpu::GPUModuleOp>(op))
       return WalkResult::skip();
+    // A loop is costed as one kernel only when its nest holds no op costed
+    // on its own (roofline/CostModels/HostLoop.h); else its ops are, times
+    // its trips.
+    if (isHostLoop(op) && !isHostLoopKernel(op))
+      return WalkResult::advance();
     auto costOp = dyn_cast<RooflineCostOpInterface>(op);
     if (!costOp) {
       if (std::optional<std::string> why = whyUnmodeled(op)) {

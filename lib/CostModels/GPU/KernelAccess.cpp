@@ -138,6 +138,23 @@ Access mmaFragmentAccess(Operation *op, Value memref, ValueRange indices,
   return a;
 }
 
+/// The indices of an affine access whose map's results are each one of its
+/// operands (`%a[%i, %j]`, the form affine loops of loads and stores take);
+/// false for any other map (a sum, a constant), which the model has no
+/// value to enumerate for.
+bool affineIndices(AffineMap map, ValueRange operands,
+                   llvm::SmallVectorImpl<Value> &indices) {
+  for (AffineExpr e : map.getResults()) {
+    if (auto d = dyn_cast<AffineDimExpr>(e))
+      indices.push_back(operands[d.getPosition()]);
+    else if (auto s = dyn_cast<AffineSymbolExpr>(e))
+      indices.push_back(operands[map.getNumDims() + s.getPosition()]);
+    else
+      return false;
+  }
+  return true;
+}
+
 } // namespace
 
 std::optional<Access> roofline::getAccess(Operation *op) {
@@ -154,6 +171,32 @@ std::optional<Access> roofline::getAccess(Operation *op) {
       })
       .Case([&](memref::GenericAtomicRMWOp r) {
         return scalarAccess(op, r.getMemref(), r.getIndices(), true, true);
+      })
+      .Case([&](affine::AffineLoadOp l) -> Result {
+        llvm::SmallVector<Value, 4> idx;
+        if (!affineIndices(l.getAffineMap(), l.getMapOperands(), idx))
+          return std::nullopt;
+        return scalarAccess(op, l.getMemRef(), idx, false);
+      })
+      .Case([&](affine::AffineStoreOp s) -> Result {
+        llvm::SmallVector<Value, 4> idx;
+        if (!affineIndices(s.getAffineMap(), s.getMapOperands(), idx))
+          return std::nullopt;
+        return scalarAccess(op, s.getMemRef(), idx, true);
+      })
+      .Case([&](affine::AffineVectorLoadOp l) -> Result {
+        llvm::SmallVector<Value, 4> idx;
+        if (!affineIndices(l.getAffineMap(), l.getMapOperands(), idx))
+          return std::nullopt;
+        return vectorAccess(op, l.getMemRef(), idx, l.getVectorType(), false,
+                            {});
+      })
+      .Case([&](affine::AffineVectorStoreOp s) -> Result {
+        llvm::SmallVector<Value, 4> idx;
+        if (!affineIndices(s.getAffineMap(), s.getMapOperands(), idx))
+          return std::nullopt;
+        return vectorAccess(op, s.getMemRef(), idx, s.getVectorType(), true,
+                            {});
       })
       .Case([&](vector::LoadOp l) {
         return vectorAccess(op, l.getBase(), l.getIndices(), l.getVectorType(),
@@ -366,7 +409,8 @@ bool roofline::isFreeInKernel(Operation *op) {
                scf::ForallOp, scf::InParallelOp, scf::ReduceOp,
                scf::ReduceReturnOp, scf::ExecuteRegionOp>(op) ||
            d == "ub";
-  if (isa<affine::AffineForOp, affine::AffineYieldOp, affine::AffineApplyOp,
+  if (isa<affine::AffineForOp, affine::AffineParallelOp, affine::AffineYieldOp,
+          affine::AffineApplyOp,
           affine::AffineMinOp, affine::AffineMaxOp>(op))
     return true;
   if (d == "memref")
@@ -382,6 +426,51 @@ bool roofline::isFreeInKernel(Operation *op) {
   if (d == "nvgpu")
     return isa<nvgpu::DeviceAsyncCreateGroupOp, nvgpu::DeviceAsyncWaitOp>(op);
   return false;
+}
+
+std::optional<VectorWork> roofline::getVectorWork(Operation *op) {
+  // combines = the scalar operations one execution performs.
+  auto make = [](Type element, int64_t combines) {
+    VectorWork w;
+    (isa<FloatType>(element) ? w.flops : w.intOps) = combines;
+    if (isa<FloatType>(element))
+      w.floatType = element;
+    return w;
+  };
+  return llvm::TypeSwitch<Operation *, std::optional<VectorWork>>(op)
+      // A multiply and an add per lane.
+      .Case([&](vector::FMAOp f) {
+        VectorType t = f.getVectorType();
+        return make(t.getElementType(), 2 * t.getNumElements());
+      })
+      // n lanes combine in n - 1 operations, plus one with the accumulator.
+      .Case([&](vector::ReductionOp r) {
+        VectorType t = r.getSourceVectorType();
+        return make(t.getElementType(),
+                    t.getNumElements() - 1 + (r.getAcc() ? 1 : 0));
+      })
+      // Every source element is combined into the accumulator once.
+      .Case([&](vector::MultiDimReductionOp r) {
+        VectorType t = r.getSourceVectorType();
+        return make(t.getElementType(), t.getNumElements());
+      })
+      // A multiply and a combine per point of the iteration space.
+      .Case([&](vector::ContractionOp c) -> std::optional<VectorWork> {
+        llvm::SmallVector<int64_t, 4> bounds;
+        c.getIterationBounds(bounds);
+        int64_t points;
+        if (!checkedProduct(bounds, points) || !checkedMul(points, 2, points))
+          return std::nullopt;
+        return make(getElementTypeOrSelf(c.getLhsType()), points);
+      })
+      // lhs x rhs products (lhs lanes for the AXPY form), each also added
+      // to the accumulator when there is one.
+      .Case([&](vector::OuterProductOp o) {
+        VectorType r = o.getResultVectorType();
+        int64_t per = o.getAcc() ? 2 : 1;
+        return make(r.getElementType(), per * r.getNumElements());
+      })
+      .Default([](Operation *) { return std::nullopt; });
 }
 
 int64_t roofline::vectorElements(Operation *op) {

@@ -82,8 +82,9 @@ struct Access {
 };
 
 /// Describes the memory access `op` performs (memref.load/store/atomics,
-/// vector.load/store/transfer_read/write on memrefs, gpu.subgroup_mma_load/
-/// store_matrix), if it is one.
+/// vector.load/store/transfer_read/write on memrefs, affine.load/store and
+/// affine.vector_load/store whose map results are their operands,
+/// gpu.subgroup_mma_load/store_matrix), if it is one.
 std::optional<Access> getAccess(mlir::Operation *op);
 
 /// FLOPs of a tensor-core op per execution, its compute class and how many
@@ -105,6 +106,21 @@ std::optional<MmaWork> getMmaWork(mlir::Operation *op, bool allowTF32);
 /// Ops that cost nothing in a kernel: ids, control, views, allocations,
 /// register moves and synchronization.
 bool isFreeInKernel(mlir::Operation *op);
+
+/// The arithmetic of one execution of a vector op whose work is not one
+/// scalar op per result lane: vector.fma (2 per lane), vector.reduction
+/// (lanes - 1 combines, plus one with an accumulator),
+/// vector.multi_reduction (one combine per source element),
+/// vector.contract (2 per point of its iteration space) and
+/// vector.outerproduct (a product per result element, plus an add with an
+/// accumulator). Float work is FLOPs, integer work integer ops.
+struct VectorWork {
+  int64_t flops = 0, intOps = 0;
+  mlir::Type floatType; ///< null for integer work
+};
+/// The work of `op` when it is one of those vector ops; none otherwise (or
+/// when a contraction's size overflows 64 bits).
+std::optional<VectorWork> getVectorWork(mlir::Operation *op);
 
 /// Elements an op computes at once: those of its first vector result (or
 /// operand), 1 for scalar ops.

@@ -11,6 +11,7 @@
 
 #include "CostModelUtils.h"
 #include "KernelAffine.h"
+#include "KernelSeparable.h"
 
 #include "roofline/CostModels/Location.h"
 
@@ -124,6 +125,16 @@ LogicalResult staticLayout(MemRefType t, SmallVectorImpl<int64_t> &strides,
 
 LogicalResult KernelCoster::run(Region &body, OpCost &cost,
                                 std::string &reason) {
+  return runOn(&body, nullptr, cost, reason);
+}
+
+LogicalResult KernelCoster::runNest(Operation *nest, OpCost &cost,
+                                    std::string &reason) {
+  return runOn(nullptr, nest, cost, reason);
+}
+
+LogicalResult KernelCoster::runOn(Region *body, Operation *nest, OpCost &cost,
+                                  std::string &reason) {
   work = Work();
   info = KernelLaunchInfo();
   info.grid = ctx.grid;
@@ -132,7 +143,7 @@ LogicalResult KernelCoster::run(Region &body, OpCost &cost,
   pending.clear();
   patterns.clear();
   notes.clear();
-  if (failed(countWork(body, reason)))
+  if (failed(countWork(body, nest, reason)))
     return failure();
   uniqueFootprints();
   int64_t unique;
@@ -161,9 +172,11 @@ bool KernelCoster::addShared(Type t) {
                     info.sharedMemoryPerBlock);
 }
 
-/// Walks `body` pre-order, adding each op's work times its instances;
-/// failure at the first op the model cannot count.
-LogicalResult KernelCoster::countWork(Region &body, std::string &reason) {
+/// Walks `body` (or the op `nest` and its regions) pre-order, adding each
+/// op's work times its instances; failure at the first op the model cannot
+/// count.
+LogicalResult KernelCoster::countWork(Region *body, Operation *nest,
+                                      std::string &reason) {
   // Shared memory a block allocates: static workgroup attributions here,
   // workgroup allocs in the walk.
   llvm::SmallVector<BlockArgument> attributions;
@@ -176,8 +189,9 @@ LogicalResult KernelCoster::countWork(Region &body, std::string &reason) {
       reason = kSharedOverflow;
       return failure();
     }
-  WalkResult walk = body.walk<WalkOrder::PreOrder>(
-      [&](Operation *op) { return visit(op, reason); });
+  auto visitOne = [&](Operation *op) { return visit(op, reason); };
+  WalkResult walk = body ? body->walk<WalkOrder::PreOrder>(visitOne)
+                         : nest->walk<WalkOrder::PreOrder>(visitOne);
   return failure(walk.wasInterrupted());
 }
 
@@ -203,8 +217,14 @@ WalkResult KernelCoster::visit(Operation *op, std::string &reason) {
 
   std::optional<Access> access = getAccess(op);
   std::optional<MmaWork> mma = getMmaWork(op, options.allowTF32);
+  std::optional<VectorWork> vw = getVectorWork(op);
   PayloadCounts c;
-  bool isArith = !access && !mma && countPayloadOp(op, c);
+  if (vw) {
+    c.flops = vw->flops;
+    c.intOps = vw->intOps;
+    c.widestFloat = vw->floatType;
+  }
+  bool isArith = !access && !mma && (vw || countPayloadOp(op, c));
   bool reduce = isa<gpu::SubgroupReduceOp, gpu::AllReduceOp>(op);
   if (!access && !mma && !isArith && !reduce) {
     if (isFreeInKernel(op) || op->getDialect() == nullptr)
@@ -233,19 +253,20 @@ WalkResult KernelCoster::visit(Operation *op, std::string &reason) {
     info.activeThreads = std::max(info.activeThreads, n->threads);
 
   if (isArith || reduce)
-    return countArithmetic(op, c, n->instances, reduce, reason);
+    return countArithmetic(op, c, vw ? 1 : vectorElements(op), n->instances,
+                           reduce, reason);
   if (mma)
     return countMma(op, *mma, n->instances, reason);
   return collectAccess(op, *access, n->instances, reason);
 }
 
 /// Adds the FLOPs, transcendentals and integer ops of a scalar or vector op
-/// (or of a subgroup/block reduction: a tree of log2(size) combines per
-/// thread) times its instances.
+/// (`per` times the counts of `c`: the lanes of an elementwise op, 1 when
+/// `c` already holds the whole op's work), or of a subgroup/block reduction
+/// (a tree of log2(size) combines per thread), times its instances.
 WalkResult KernelCoster::countArithmetic(Operation *op, PayloadCounts &c,
-                                         int64_t instances, bool reduce,
-                                         std::string &reason) {
-  int64_t per = vectorElements(op);
+                                         int64_t per, int64_t instances,
+                                         bool reduce, std::string &reason) {
   if (reduce) {
     int64_t size = isa<gpu::SubgroupReduceOp>(op) ? ctx.subgroupSize
                                                   : info.threadsPerBlock();
@@ -359,8 +380,11 @@ void KernelCoster::uniqueFootprints() {
         continue;
       bool single = groups[{p.key.getAsOpaquePointer(), w}].size() == 1;
       std::optional<int64_t> &fast = w ? fp.fastWrite : fp.fastRead;
-      if (single && !fast)
+      if (single && !fast) {
         fast = fastDistinct(p.op, p.access);
+        if (!fast)
+          fast = separableDistinct(space, p.op, p.access);
+      }
       if (!single || !fast)
         (w ? enumWrite : enumRead) = true;
     }
@@ -561,9 +585,10 @@ KernelCoster::Root KernelCoster::getRoot(Value m) {
            as && as.getValue() == gpu::AddressSpace::Private)
     r.space = Space::Private;
   else if (m.getDefiningOp<memref::AllocaOp>() ||
-           (m.getDefiningOp<memref::AllocOp>() &&
+           (m.getDefiningOp<memref::AllocOp>() && !ctx.host &&
             ctx.kernelOp->isAncestor(m.getDefiningOp())))
-    r.space = Space::Private; // thread-local storage
+    r.space = Space::Private; // thread-local storage (on the host, an
+                              // alloc is a heap buffer: global)
   if (auto arg = dyn_cast<BlockArgument>(m)) {
     auto attributed = [&](auto kernel) {
       if (llvm::is_contained(kernel.getWorkgroupAttributions(), arg))

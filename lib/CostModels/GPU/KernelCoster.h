@@ -56,6 +56,10 @@ public:
   /// the model cannot count and why.
   mlir::LogicalResult run(mlir::Region &body, OpCost &cost,
                           std::string &reason);
+  /// Costs the op `nest` (a loop nest on the host, whose parent is
+  /// `ctx.kernelOp`) and what it holds, like run().
+  mlir::LogicalResult runNest(mlir::Operation *nest, OpCost &cost,
+                              std::string &reason);
 
 private:
   /// The buffer a view ends in, and its address space.
@@ -78,10 +82,13 @@ private:
 
   // Step 1 (countWork): the walk over the body, op by op.
   bool addShared(mlir::Type type);
-  mlir::LogicalResult countWork(mlir::Region &body, std::string &reason);
+  mlir::LogicalResult runOn(mlir::Region *body, mlir::Operation *nest,
+                            OpCost &cost, std::string &reason);
+  mlir::LogicalResult countWork(mlir::Region *body, mlir::Operation *nest,
+                                std::string &reason);
   mlir::WalkResult visit(mlir::Operation *op, std::string &reason);
   mlir::WalkResult countArithmetic(mlir::Operation *op, PayloadCounts &c,
-                                   int64_t instances, bool reduce,
+                                   int64_t per, int64_t instances, bool reduce,
                                    std::string &reason);
   mlir::WalkResult countMma(mlir::Operation *op, const MmaWork &mma,
                             int64_t instances, std::string &reason);

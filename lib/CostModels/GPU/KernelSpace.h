@@ -45,6 +45,10 @@ struct KernelLaunchContext {
   std::array<mlir::Value, 3> blockIds, threadIds;
   /// Threads per subgroup (warp): 32 on every NVIDIA GPU.
   int64_t subgroupSize = 32;
+  /// Set for a loop nest on the host (HostLoopInterfaceImpl.cpp): the body
+  /// is the nest, `kernelOp` its parent, and memref.alloc makes a heap
+  /// buffer (global memory), not thread-local storage.
+  bool host = false;
 };
 
 /// Whether a launch of `grid` blocks of `block` threads has a size that

@@ -157,12 +157,27 @@ std::optional<unsigned> roofline::getLaunchId(const KernelLaunchContext &ctx,
 }
 
 bool roofline::isCountedLoop(Operation *op) {
-  return isa<scf::ForOp, scf::ParallelOp, scf::ForallOp, affine::AffineForOp>(
-      op);
+  return isa<scf::ForOp, scf::ParallelOp, scf::ForallOp, affine::AffineForOp,
+             affine::AffineParallelOp>(op);
 }
 
 llvm::SmallVector<LoopBounds, 2> roofline::getLoopBounds(Operation *op) {
   llvm::SmallVector<LoopBounds, 2> dims;
+  // affine.parallel keeps LoopLikeOpInterface's defaults (no ivs): its
+  // bounds are per-dimension maps, read here when they are constants.
+  if (auto par = dyn_cast<affine::AffineParallelOp>(op)) {
+    Builder b(op->getContext());
+    auto constant = [&](AffineMap m) -> std::optional<OpFoldResult> {
+      if (!m.isSingleConstant())
+        return std::nullopt;
+      return OpFoldResult(b.getIndexAttr(m.getSingleConstantResult()));
+    };
+    for (auto [i, iv] : llvm::enumerate(par.getIVs()))
+      dims.push_back({iv, constant(par.getLowerBoundMap(i)),
+                      constant(par.getUpperBoundMap(i)),
+                      OpFoldResult(b.getIndexAttr(par.getSteps()[i]))});
+    return dims;
+  }
   auto loop = cast<LoopLikeOpInterface>(op);
   std::optional<SmallVector<Value>> ivs = loop.getLoopInductionVars();
   if (!ivs)

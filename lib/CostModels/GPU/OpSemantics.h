@@ -104,14 +104,15 @@ std::optional<unsigned> getLaunchId(const KernelLaunchContext &ctx,
                                     mlir::Value v);
 
 /// Whether the model counts the iterations of `op`: scf.for, scf.parallel,
-/// scf.forall and affine.for (other ops with regions are guards, or make
+/// scf.forall, affine.for and affine.parallel (other ops with regions are guards, or make
 /// the executions uncountable).
 bool isCountedLoop(mlir::Operation *op);
 
 /// One dimension of a counted loop: its induction variable and, through
 /// LoopLikeOpInterface, its bounds and step (a value or a constant). A
 /// bound is absent when it is an affine map of operands or a min/max
-/// (affine.for): read the op's maps for it.
+/// (affine.for: read the op's maps for it; affine.parallel: its bounds are
+/// read only when they are constants).
 struct LoopBounds {
   mlir::Value iv;
   std::optional<mlir::OpFoldResult> lb, ub, step;
