@@ -346,7 +346,8 @@ void writeFooter(const AnalysisConfig &c, llvm::raw_ostream &os) {
 } // namespace
 
 void roofline::writeHTMLReport(const RooflineAnalysis &a, llvm::StringRef input,
-                               llvm::raw_ostream &os) {
+                               llvm::raw_ostream &os,
+                               const ReportOptions &opts) {
   writeHeader(a.getConfig(), input, os);
   writeSummary(a, os);
 
