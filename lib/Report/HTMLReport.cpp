@@ -46,9 +46,12 @@ table.sortable th[aria-sort=descending]::after { content: " \2193"; color: #222;
 td.num { text-align: right; white-space: nowrap; }
 table.ops { width: 100%; }
 .scroll { overflow-x: auto; }
-td.shapes { min-width: 160px; max-width: 300px; overflow-wrap: anywhere; }
+td.shapes { min-width: 140px; max-width: 260px; overflow-wrap: anywhere; }
+table.ops td { overflow-wrap: anywhere; }
+table.ops td.opname { overflow-wrap: normal; white-space: nowrap; }
+td.notes summary { cursor: pointer; white-space: nowrap; }
 td.advice { white-space: nowrap; }
-td.notes { max-width: 260px; font-size: 12px; color: #555; }
+td.notes { max-width: 200px; font-size: 12px; color: #555; }
 ol.advice li { margin-bottom: 4px; }
 .tag { display: inline-block; padding: 0 4px; border-radius: 3px;
        background: #eee; font-size: 12px; margin-right: 2px; }
@@ -328,6 +331,9 @@ std::vector<AdviceEntry> collectAdvice(const RooflineAnalysis &a,
     const OpRecord &r = a.getOps()[i];
     ++rank;
     for (const std::string &text : adviceFor(r, a.getConfig())) {
+      // Folded and zero-size ops need nothing done.
+      if (llvm::StringRef(text).ends_with("nothing to do"))
+        continue;
       auto [it, inserted] = ids.try_emplace(adviceKind(text), entries.size() + 1);
       if (inserted)
         entries.push_back(AdviceEntry{it->first().str(), text, rank, {}, 0});
@@ -353,7 +359,10 @@ void writeAdvice(const std::vector<AdviceEntry> &entries, double total,
        << " op" << (e.ranks.size() == 1 ? "" : "s");
     if (total > 0)
       os << ", " << esc(formatSig(100 * e.time / total)) << "% of the time";
-    os << ". " << esc(e.example) << " <span class=\"note\">(op #"
+    // The example without the kind it starts with.
+    llvm::StringRef rest = llvm::StringRef(e.example).split(':').second.trim();
+    os << ". " << esc(rest.empty() ? llvm::StringRef(e.example) : rest)
+       << " <span class=\"note\">(figures of op #"
        << e.exampleRank << ")</span></li>\n";
   }
   os << "</ol>\n</section>\n";
@@ -368,7 +377,8 @@ void writeOpRow(unsigned rank, const OpRecord &r, const AnalysisConfig &c,
       r.foldedInto ? std::string("folded") : stringifyBound(v.bound).str();
   os << "<tr class=\"op row-" << bound << "\">";
   numCell(os, rank, std::to_string(rank));
-  os << "<td><code title=\"" << esc("@" + r.function) << "\">" << esc(r.name)
+  os << "<td class=\"opname\"><code title=\"" << esc("@" + r.function)
+     << "\">" << esc(r.name)
      << "</code></td><td><code>" << esc(r.location)
      << "</code></td><td class=\"shapes mono\">" << esc(r.shapes) << "</td>";
   numCell(os, static_cast<double>(r.cost.flops), formatSI(r.cost.flops, ""));
@@ -392,9 +402,15 @@ void writeOpRow(unsigned rank, const OpRecord &r, const AnalysisConfig &c,
     if (auto it = adviceIds.find(adviceKind(s)); it != adviceIds.end())
       os << "<a class=\"tag\" href=\"#advice-" << it->second << "\">A"
          << it->second << "</a>";
+  // Notes are per op and long: folded away, one click to read.
   os << "</td><td class=\"notes\">";
-  for (const std::string &n : r.cost.notes)
-    os << esc(n) << "<br>";
+  if (!r.cost.notes.empty()) {
+    os << "<details><summary>" << r.cost.notes.size() << " note"
+       << (r.cost.notes.size() == 1 ? "" : "s") << "</summary>";
+    for (const std::string &n : r.cost.notes)
+      os << esc(n) << "<br>";
+    os << "</details>";
+  }
   os << "</td></tr>\n";
 }
 
