@@ -359,8 +359,9 @@ void writeAdvice(const std::vector<AdviceEntry> &entries, double total,
        << " op" << (e.ranks.size() == 1 ? "" : "s");
     if (total > 0)
       os << ", " << esc(formatSig(100 * e.time / total)) << "% of the time";
-    // The example without the kind it starts with.
-    llvm::StringRef rest = llvm::StringRef(e.example).split(':').second.trim();
+    // The example without the kind it starts with (its figures stay).
+    llvm::StringRef rest =
+        llvm::StringRef(e.example).drop_front(e.kind.size()).ltrim(" :");
     os << ". " << esc(rest.empty() ? llvm::StringRef(e.example) : rest)
        << " <span class=\"note\">(figures of op #"
        << e.exampleRank << ")</span></li>\n";
@@ -398,10 +399,16 @@ void writeOpRow(unsigned rank, const OpRecord &r, const AnalysisConfig &c,
   numCell(os, v.time, formatTime(v.time));
   numCell(os, 100 * v.fractionOfPeak, formatSig(100 * v.fractionOfPeak));
   os << "<td class=\"advice\">";
+  bool linked = false;
   for (const std::string &s : adviceFor(r, c))
-    if (auto it = adviceIds.find(adviceKind(s)); it != adviceIds.end())
+    if (auto it = adviceIds.find(adviceKind(s)); it != adviceIds.end()) {
       os << "<a class=\"tag\" href=\"#advice-" << it->second << "\">A"
          << it->second << "</a>";
+      linked = true;
+    }
+  // Folded and zero-size ops.
+  if (!linked)
+    os << "<span class=\"note\">nothing to do</span>";
   // Notes are per op and long: folded away, one click to read.
   os << "</td><td class=\"notes\">";
   if (!r.cost.notes.empty()) {
