@@ -46,9 +46,28 @@ table.sortable th[aria-sort=descending]::after { content: " \2193"; color: #222;
 td.num { text-align: right; white-space: nowrap; }
 table.ops { width: 100%; }
 .scroll { overflow-x: auto; }
-td.shapes { min-width: 160px; max-width: 300px; overflow-wrap: anywhere; }
-td.advice { min-width: 220px; max-width: 420px; }
-td.advice ul { margin: 0; padding-left: 16px; }
+td.shapes { min-width: 140px; max-width: 260px; overflow-wrap: anywhere; }
+table.ops td { overflow-wrap: anywhere; }
+table.ops td.opname { overflow-wrap: normal; white-space: nowrap; }
+td.notes summary { cursor: pointer; white-space: nowrap; }
+td.advice { white-space: nowrap; }
+td.notes { max-width: 200px; font-size: 12px; color: #555; }
+ol.advice li { margin-bottom: 4px; }
+.tag { display: inline-block; padding: 0 4px; border-radius: 3px;
+       background: #eee; font-size: 12px; margin-right: 2px; }
+.split { display: flex; height: 18px; max-width: 700px; border: 1px solid #ccc; }
+.split span { display: block; height: 100%; }
+.s-launch { background: #9e9ac8; } .s-compute { background: #6baed6; }
+.s-dram { background: #fd8d3c; } .s-l2 { background: #fdd0a2; }
+.s-l1 { background: #fee6ce; }
+.legend span.key { display: inline-block; width: 10px; height: 10px;
+                   margin: 0 3px 0 10px; border: 1px solid #999; }
+.tree details, .tree .leaf { margin-left: 18px; }
+.tree > details, .tree > .leaf { margin-left: 0; }
+.tree summary { cursor: pointer; }
+.tree .t { display: inline-block; min-width: 84px; text-align: right;
+           font-variant-numeric: tabular-nums; margin-right: 8px; }
+.tree .leaf { padding-left: 14px; }
 .bound-memory { color: #a63603; font-weight: bold; }
 .bound-compute { color: #08519c; font-weight: bold; }
 .bound-launch { color: #54278f; font-weight: bold; }
@@ -166,7 +185,8 @@ constexpr const char *kOpTableHead =
     "<th>shapes</th><th data-type=\"num\">FLOPs</th>"
     "<th data-type=\"num\">bytes</th><th data-type=\"num\">FLOP/B</th>"
     "<th>class</th><th>bound</th><th data-type=\"num\">time</th>"
-    "<th data-type=\"num\">% peak</th><th>advice</th></tr></thead>\n"
+    "<th data-type=\"num\">% peak</th><th>advice</th><th>notes</th>"
+    "</tr></thead>\n"
     "<tbody>\n";
 
 constexpr const char *kUnmodeledTableHead =
@@ -239,6 +259,28 @@ void writeFunctionTable(const RooflineAnalysis &a, llvm::raw_ostream &os) {
   os << "</tbody>\n</table>\n";
 }
 
+/// A stacked bar of the time split (launch, compute, DRAM, L2, L1) and its
+/// legend with the shares.
+void writeTimeSplit(const RooflineAnalysis &a, llvm::raw_ostream &os) {
+  TimeSplit split = getTimeSplit(a);
+  double total = split.total();
+  if (!(total > 0))
+    return;
+  os << "<p>Where the time goes (roofline bound; launch overhead, then the "
+        "work by what binds it):</p>\n<div class=\"split\">";
+  for (unsigned i = 0; i < split.seconds.size(); ++i)
+    if (split.seconds[i] > 0)
+      os << "<span class=\"s-" << TimeSplit::name(i) << "\" style=\"width:"
+         << llvm::formatv("{0:f2}", 100 * split.seconds[i] / total)
+         << "%\" title=\"" << TimeSplit::name(i) << "\"></span>";
+  os << "</div>\n<p class=\"legend note\">";
+  for (unsigned i = 0; i < split.seconds.size(); ++i)
+    os << "<span class=\"key s-" << TimeSplit::name(i) << "\"></span>"
+       << TimeSplit::name(i) << " " << esc(formatTime(split.seconds[i])) << " ("
+       << llvm::formatv("{0:f1}", 100 * split.seconds[i] / total) << "%)";
+  os << "</p>\n";
+}
+
 /// The summary section: verdict, totals, top ops and the functions.
 void writeSummary(const RooflineAnalysis &a, llvm::raw_ostream &os) {
   const Totals &t = a.getTotals();
@@ -249,7 +291,9 @@ void writeSummary(const RooflineAnalysis &a, llvm::raw_ostream &os) {
   std::string advice = moduleAdvice(t, a.getConfig().mode);
   if (t.time > 0 && !advice.empty())
     os << " (" << esc(advice) << ")";
-  os << "</p>\n<table class=\"totals\">\n";
+  os << "</p>\n";
+  writeTimeSplit(a, os);
+  os << "<table class=\"totals\">\n";
   totalsRows(os, t);
   os << "</table>\n";
   if (t.time > 0 && !a.getOps().empty())
@@ -259,15 +303,83 @@ void writeSummary(const RooflineAnalysis &a, llvm::raw_ostream &os) {
   os << "</section>\n";
 }
 
+/// The kind of problem an advice names: its text before the first colon,
+/// without parenthesised figures ("memory-bound contraction (intensity 3
+/// FLOP/B, ...): batch" -> "memory-bound contraction"). The page states each
+/// kind once, with the figures of its slowest op.
+std::string adviceKind(llvm::StringRef advice) {
+  llvm::StringRef head = advice.split(':').first;
+  return head.split(" (").first.trim().str();
+}
+
+/// One kind of problem: its first advice (from the slowest op), the ops that
+/// have it and their time.
+struct AdviceEntry {
+  std::string kind, example;
+  unsigned exampleRank = 0;
+  std::vector<unsigned> ranks;
+  double time = 0;
+};
+
+/// The kinds of problem over every op, in order of first appearance
+/// (slowest op first), numbered from 1.
+std::vector<AdviceEntry> collectAdvice(const RooflineAnalysis &a,
+                                       llvm::StringMap<unsigned> &ids) {
+  std::vector<AdviceEntry> entries;
+  unsigned rank = 0;
+  for (size_t i : a.getOpsByTime()) {
+    const OpRecord &r = a.getOps()[i];
+    ++rank;
+    for (const std::string &text : adviceFor(r, a.getConfig())) {
+      // Folded and zero-size ops need nothing done.
+      if (llvm::StringRef(text).ends_with("nothing to do"))
+        continue;
+      auto [it, inserted] = ids.try_emplace(adviceKind(text), entries.size() + 1);
+      if (inserted)
+        entries.push_back(AdviceEntry{it->first().str(), text, rank, {}, 0});
+      AdviceEntry &e = entries[it->second - 1];
+      e.ranks.push_back(rank);
+      e.time += r.verdict.time;
+    }
+  }
+  return entries;
+}
+
+/// The advice section: each kind of problem once, with how many ops and how
+/// much of the time it concerns.
+void writeAdvice(const std::vector<AdviceEntry> &entries, double total,
+                 llvm::raw_ostream &os) {
+  os << "<section id=\"advice\">\n<h2>What to do</h2>\n<p class=\"note\">"
+        "Each kind of problem once, with the figures of its slowest op; the "
+        "op table's advice column points here.</p>\n<ol class=\"advice\">\n";
+  for (size_t k = 0; k < entries.size(); ++k) {
+    const AdviceEntry &e = entries[k];
+    os << "<li id=\"advice-" << k + 1 << "\"><span class=\"tag\">A" << k + 1
+       << "</span> <strong>" << esc(e.kind) << "</strong>: " << e.ranks.size()
+       << " op" << (e.ranks.size() == 1 ? "" : "s");
+    if (total > 0)
+      os << ", " << esc(formatSig(100 * e.time / total)) << "% of the time";
+    // The example without the kind it starts with (its figures stay).
+    llvm::StringRef rest =
+        llvm::StringRef(e.example).drop_front(e.kind.size()).ltrim(" :");
+    os << ". " << esc(rest.empty() ? llvm::StringRef(e.example) : rest)
+       << " <span class=\"note\">(figures of op #"
+       << e.exampleRank << ")</span></li>\n";
+  }
+  os << "</ol>\n</section>\n";
+}
+
 /// One op's row of the per-op table.
 void writeOpRow(unsigned rank, const OpRecord &r, const AnalysisConfig &c,
+                const llvm::StringMap<unsigned> &adviceIds,
                 llvm::raw_ostream &os) {
   const Verdict &v = r.verdict;
   std::string bound =
       r.foldedInto ? std::string("folded") : stringifyBound(v.bound).str();
   os << "<tr class=\"op row-" << bound << "\">";
   numCell(os, rank, std::to_string(rank));
-  os << "<td><code title=\"" << esc("@" + r.function) << "\">" << esc(r.name)
+  os << "<td class=\"opname\"><code title=\"" << esc("@" + r.function)
+     << "\">" << esc(r.name)
      << "</code></td><td><code>" << esc(r.location)
      << "</code></td><td class=\"shapes mono\">" << esc(r.shapes) << "</td>";
   numCell(os, static_cast<double>(r.cost.flops), formatSI(r.cost.flops, ""));
@@ -286,28 +398,160 @@ void writeOpRow(unsigned rank, const OpRecord &r, const AnalysisConfig &c,
   os << "</td><td class=\"bound-" << bound << "\">" << esc(cell) << "</td>";
   numCell(os, v.time, formatTime(v.time));
   numCell(os, 100 * v.fractionOfPeak, formatSig(100 * v.fractionOfPeak));
-  os << "<td class=\"advice\"><ul>";
+  os << "<td class=\"advice\">";
+  bool linked = false;
   for (const std::string &s : adviceFor(r, c))
-    os << "<li>" << esc(s) << "</li>";
-  for (const std::string &n : r.cost.notes)
-    os << "<li class=\"note\">note: " << esc(n) << "</li>";
-  os << "</ul></td></tr>\n";
+    if (auto it = adviceIds.find(adviceKind(s)); it != adviceIds.end()) {
+      os << "<a class=\"tag\" href=\"#advice-" << it->second << "\">A"
+         << it->second << "</a>";
+      linked = true;
+    }
+  // Folded and zero-size ops.
+  if (!linked)
+    os << "<span class=\"note\">nothing to do</span>";
+  // Notes are per op and long: folded away, one click to read.
+  os << "</td><td class=\"notes\">";
+  if (!r.cost.notes.empty()) {
+    os << "<details><summary>" << r.cost.notes.size() << " note"
+       << (r.cost.notes.size() == 1 ? "" : "s") << "</summary>";
+    for (const std::string &n : r.cost.notes)
+      os << esc(n) << "<br>";
+    os << "</details>";
+  }
+  os << "</td></tr>\n";
 }
 
-/// The per-op table, slowest first.
-void writeOpTable(const RooflineAnalysis &a, llvm::raw_ostream &os) {
+/// The per-op table, slowest first, at most `top` rows (0: all).
+void writeOpTable(const RooflineAnalysis &a, unsigned top,
+                  const llvm::StringMap<unsigned> &adviceIds,
+                  llvm::raw_ostream &os) {
   const auto &ops = a.getOps();
   os << "<section id=\"ops\">\n<h2>Ops (" << ops.size() << ")</h2>\n";
   if (ops.empty()) {
-    os << "<p class=\"note\">No op was costed.</p>\n";
-  } else {
-    os << kOpTableHead;
-    unsigned rank = 0;
-    for (size_t i : a.getOpsByTime())
-      writeOpRow(++rank, ops[i], a.getConfig(), os);
-    os << "</tbody>\n</table>\n</div>\n";
+    os << "<p class=\"note\">No op was costed.</p>\n</section>\n";
+    return;
   }
+  os << kOpTableHead;
+  unsigned rank = 0;
+  for (size_t i : a.getOpsByTime()) {
+    if (top && rank == top)
+      break;
+    writeOpRow(++rank, ops[i], a.getConfig(), adviceIds, os);
+  }
+  os << "</tbody>\n</table>\n</div>\n";
+  if (rank < ops.size())
+    os << "<p class=\"note\">" << ops.size() - rank
+       << " more ops not listed (--top=0 lists all).</p>\n";
   os << "</section>\n";
+}
+
+/// One node of the module tree: a module path prefix and the totals of the
+/// ops under it.
+struct ModuleNode {
+  std::string name;
+  Totals totals;
+  std::vector<ModuleNode> children;
+  llvm::StringMap<size_t> index;
+
+  ModuleNode &child(llvm::StringRef part) {
+    auto [it, inserted] = index.try_emplace(part, children.size());
+    if (inserted)
+      children.push_back(ModuleNode{part.str(), {}, {}, {}});
+    return children[it->second];
+  }
+};
+
+/// The tree of module paths, every node with the sums of its ops; ops with
+/// no module path under "(no module)".
+ModuleNode buildModuleTree(const RooflineAnalysis &a) {
+  ModuleNode root;
+  GroupBy full{GroupKey::Module, ~0u};
+  for (const OpGroup &g : groupOps(a, full)) {
+    llvm::SmallVector<llvm::StringRef> parts;
+    llvm::StringRef(g.name).split(parts, '.');
+    ModuleNode *n = &root;
+    for (llvm::StringRef part : parts) {
+      n = &n->child(part);
+      for (size_t i : g.ops)
+        n->totals.add(a.getOps()[i]);
+    }
+  }
+  return root;
+}
+
+/// A node and its children, slowest first; levels above `openDepth` open.
+void writeModuleNode(const ModuleNode &n, double total, unsigned depth,
+                     unsigned openDepth, llvm::raw_ostream &os) {
+  std::string line =
+      "<span class=\"t\">" + esc(formatTime(n.totals.time)) + "</span>" +
+      esc(llvm::formatv("{0:f1}% ", total > 0 ? 100 * n.totals.time / total
+                                               : 0.0)
+              .str()) +
+      "<code>" + esc(n.name) + "</code> " +
+      esc(llvm::formatv("({0} op{1}, {2})", n.totals.costedOps,
+                        n.totals.costedOps == 1 ? "" : "s",
+                        n.totals.getVerdict())
+              .str());
+  if (n.children.empty()) {
+    os << "<div class=\"leaf\">" << line << "</div>\n";
+    return;
+  }
+  os << "<details" << (depth < openDepth ? " open" : "") << "><summary>"
+     << line << "</summary>\n";
+  std::vector<const ModuleNode *> kids;
+  for (const ModuleNode &c : n.children)
+    kids.push_back(&c);
+  llvm::stable_sort(kids, [](const ModuleNode *x, const ModuleNode *y) {
+    return x->totals.time > y->totals.time;
+  });
+  for (const ModuleNode *c : kids)
+    writeModuleNode(*c, total, depth + 1, openDepth, os);
+  os << "</details>\n";
+}
+
+/// The groups: a collapsible module tree (grouping by module), else one row
+/// per group; each with the sums of its ops.
+void writeGroups(const RooflineAnalysis &a, const ReportOptions &opts,
+                 llvm::raw_ostream &os) {
+  if (a.getOps().empty())
+    return;
+  GroupBy by = opts.groupBy.value_or(getDefaultGroupBy(a));
+  double total = a.getTotals().time;
+  os << "<section id=\"groups\">\n<h2>Time by " << esc(by.str())
+     << "</h2>\n";
+  if (by.key == GroupKey::Module) {
+    os << "<p class=\"note\">The module path of each op's location; click a "
+          "module to open it. Each line sums the ops under it.</p>\n"
+          "<div class=\"tree\">\n";
+    ModuleNode root = buildModuleTree(a);
+    std::vector<const ModuleNode *> kids;
+    for (const ModuleNode &c : root.children)
+      kids.push_back(&c);
+    llvm::stable_sort(kids, [](const ModuleNode *x, const ModuleNode *y) {
+      return x->totals.time > y->totals.time;
+    });
+    for (const ModuleNode *c : kids)
+      writeModuleNode(*c, total, 1, by.depth, os);
+    os << "</div>\n</section>\n";
+    return;
+  }
+  os << "<table class=\"groups sortable\">\n<thead><tr><th>group</th>"
+        "<th data-type=\"num\">time</th><th data-type=\"num\">share</th>"
+        "<th data-type=\"num\">ops</th><th data-type=\"num\">FLOPs</th>"
+        "<th data-type=\"num\">DRAM bytes</th><th>verdict</th></tr></thead>"
+        "\n<tbody>\n";
+  for (const OpGroup &g : groupOps(a, by)) {
+    const Totals &t = g.totals;
+    os << "<tr><td><code>" << esc(g.name) << "</code></td>";
+    numCell(os, t.time, formatTime(t.time));
+    numCell(os, total > 0 ? t.time / total : 0,
+            formatSig(total > 0 ? 100 * t.time / total : 0) + "%");
+    numCell(os, t.costedOps, std::to_string(t.costedOps));
+    numCell(os, static_cast<double>(t.flops), formatSI(t.flops, "FLOP"));
+    numCell(os, static_cast<double>(t.bytes), formatSI(t.bytes, "B"));
+    os << "<td>" << esc(t.getVerdict()) << "</td></tr>\n";
+  }
+  os << "</tbody>\n</table>\n</section>\n";
 }
 
 /// The unmodeled ops, with the reason for each.
@@ -346,16 +590,22 @@ void writeFooter(const AnalysisConfig &c, llvm::raw_ostream &os) {
 } // namespace
 
 void roofline::writeHTMLReport(const RooflineAnalysis &a, llvm::StringRef input,
-                               llvm::raw_ostream &os) {
+                               llvm::raw_ostream &os,
+                               const ReportOptions &opts) {
   writeHeader(a.getConfig(), input, os);
   writeSummary(a, os);
+  writeGroups(a, opts, os);
+  llvm::StringMap<unsigned> adviceIds;
+  std::vector<AdviceEntry> advice = collectAdvice(a, adviceIds);
+  if (!advice.empty())
+    writeAdvice(advice, a.getTotals().time, os);
 
   // The chart, inline.
   os << "<section id=\"chart\" class=\"chart\">\n<h2>Roofline chart</h2>\n";
   writeSVGChart(a, input, os);
   os << "</section>\n";
 
-  writeOpTable(a, os);
+  writeOpTable(a, opts.top, adviceIds, os);
   writeUnmodeled(a, os);
   writeFooter(a.getConfig(), os);
 }

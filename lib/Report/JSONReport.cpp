@@ -263,10 +263,33 @@ void writeOp(json::OStream &j, const OpRecord &r, size_t id) {
   });
 }
 
+/// The groups of `by`: each with its member ops (ids), totals (their sums),
+/// time split and verdict; slowest first.
+void writeGroups(json::OStream &j, const RooflineAnalysis &a, GroupBy by) {
+  j.attribute("group_by", by.str());
+  j.attributeArray("groups", [&] {
+    for (const OpGroup &g : groupOps(a, by))
+      j.object([&] {
+        j.attribute("name", g.name);
+        j.attributeArray("ops", [&] {
+          for (size_t i : g.ops)
+            j.value(static_cast<int64_t>(i));
+        });
+        j.attributeObject("totals", [&] { writeTotals(j, g.totals); });
+        j.attributeObject("time_split_s", [&] {
+          for (unsigned i = 0; i < g.split.seconds.size(); ++i)
+            number(j, TimeSplit::name(i), g.split.seconds[i]);
+        });
+        j.attribute("verdict", g.totals.getVerdict());
+      });
+  });
+}
+
 } // namespace
 
 void roofline::writeJSONReport(const RooflineAnalysis &a, llvm::StringRef input,
-                               llvm::raw_ostream &os) {
+                               llvm::raw_ostream &os,
+                               const ReportOptions &opts) {
   const AnalysisConfig &c = a.getConfig();
   json::OStream j(os, 2);
   j.object([&] {
@@ -313,10 +336,11 @@ void roofline::writeJSONReport(const RooflineAnalysis &a, llvm::StringRef input,
     const Totals &t = a.getTotals();
     j.attributeObject("totals",
                       [&] { writeTotals(j, t); });
+    writeGroups(j, a, opts.groupBy.value_or(getDefaultGroupBy(a)));
     j.attributeArray("top_ops", [&] {
       unsigned n = 0;
       for (size_t i : a.getOpsByTime()) {
-        if (n++ == 10)
+        if (n++ == (opts.top ? opts.top : 10))
           break;
         j.value(static_cast<int64_t>(i));
       }

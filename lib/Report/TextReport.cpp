@@ -7,6 +7,7 @@
 
 #include "llvm/Support/FormatVariadic.h"
 
+#include <algorithm>
 #include <cmath>
 
 using namespace roofline;
@@ -118,36 +119,75 @@ void writeTotals(const Totals &t, llvm::raw_ostream &os,
                         100 * t.computeBoundTime / t.time);
 }
 
-/// The per-op table, slowest first.
-void writeOpTable(const RooflineAnalysis &a, llvm::raw_ostream &os) {
-  const auto &ops = a.getOps();
+/// The op table's column header.
+void writeOpTableHeader(llvm::raw_ostream &os) {
   os << llvm::formatv("{0,4}  {1,-24} {2,-28} {3,12} {4,12} {5,9} {6,-8} "
                       "{7,-8} {8,11} {9,7}  {10}  {11}\n",
                       "#", "op", "location", "FLOPs", "bytes", "FLOP/B",
                       "class", "binds", "time", "%peak", "shapes",
                       "| predicted (limiter)");
-  unsigned rank = 0;
-  for (size_t i : a.getOpsByTime()) {
-    const OpRecord &r = ops[i];
-    std::string loc = r.location;
-    if (loc.size() > 28)
-      loc = "..." + loc.substr(loc.size() - 25);
-    os << llvm::formatv(
-        "{0,4}  {1,-24} {2,-28} {3,12} {4,12} {5,9} {6,-8} {7,-8} {8,11} "
-        "{9,7:f1}  {10}  | {11} ({12})\n",
-        ++rank, r.name, loc, formatSI(r.cost.flops, ""),
-        formatSI(r.cost.dramBytes(), "B"), formatIntensity(r.verdict.intensity),
-        stringifyComputeClass(r.verdict.ceilingClass),
-        r.foldedInto ? llvm::StringRef("folded")
-                     : stringifyBinding(r.verdict.binding),
-        formatTime(r.verdict.time),
-        100 * r.verdict.fractionOfPeak, r.shapes,
-        formatTime(r.verdict.predictedTime),
-        r.verdict.predictedLimiter.empty() ? std::string("none")
-                                           : r.verdict.predictedLimiter);
-  }
-  if (ops.empty())
+}
+
+/// One row of the op table; `rank` is the op's place by time.
+void writeOpRow(unsigned rank, const OpRecord &r, llvm::raw_ostream &os) {
+  std::string loc = r.location;
+  if (loc.size() > 28)
+    loc = "..." + loc.substr(loc.size() - 25);
+  os << llvm::formatv(
+      "{0,4}  {1,-24} {2,-28} {3,12} {4,12} {5,9} {6,-8} {7,-8} {8,11} "
+      "{9,7:f1}  {10}  | {11} ({12})\n",
+      rank, r.name, loc, formatSI(r.cost.flops, ""),
+      formatSI(r.cost.dramBytes(), "B"), formatIntensity(r.verdict.intensity),
+      stringifyComputeClass(r.verdict.ceilingClass),
+      r.foldedInto ? llvm::StringRef("folded")
+                   : stringifyBinding(r.verdict.binding),
+      formatTime(r.verdict.time), 100 * r.verdict.fractionOfPeak, r.shapes,
+      formatTime(r.verdict.predictedTime),
+      r.verdict.predictedLimiter.empty() ? std::string("none")
+                                         : r.verdict.predictedLimiter);
+}
+
+/// Rows for `order` (indices into getOps(), slowest first), at most `top`
+/// of them (0: all), then how many were left out.
+void writeOpRows(const RooflineAnalysis &a, llvm::ArrayRef<size_t> order,
+                 llvm::ArrayRef<unsigned> rankOf, unsigned top,
+                 llvm::raw_ostream &os) {
+  size_t shown = top ? std::min<size_t>(top, order.size()) : order.size();
+  for (size_t i : order.take_front(shown))
+    writeOpRow(rankOf[i], a.getOps()[i], os);
+  if (shown < order.size())
+    os << "   ... " << order.size() - shown << " more op"
+       << (order.size() - shown == 1 ? "" : "s")
+       << " (--top=0 lists all)\n";
+}
+
+/// The per-op table, slowest first; with a grouping, one block per group
+/// (slowest group first) under a line with the group's totals.
+void writeOpTable(const RooflineAnalysis &a, const ReportOptions &opts,
+                  llvm::raw_ostream &os) {
+  const auto &ops = a.getOps();
+  writeOpTableHeader(os);
+  if (ops.empty()) {
     os << "  (no op was costed)\n";
+    return;
+  }
+  std::vector<unsigned> rankOf(ops.size());
+  unsigned rank = 0;
+  for (size_t i : a.getOpsByTime())
+    rankOf[i] = ++rank;
+  if (!opts.groupBy) {
+    writeOpRows(a, a.getOpsByTime(), rankOf, opts.top, os);
+    return;
+  }
+  double total = a.getTotals().time;
+  for (const OpGroup &g : groupOps(a, *opts.groupBy)) {
+    os << llvm::formatv("  -- {0}: {1} op{2}, {3} ({4:f1}%), {5}\n", g.name,
+                        g.ops.size(), g.ops.size() == 1 ? "" : "s",
+                        formatTime(g.totals.time),
+                        total > 0 ? 100 * g.totals.time / total : 0.0,
+                        g.totals.getVerdict());
+    writeOpRows(a, g.ops, rankOf, opts.top, os);
+  }
 }
 
 /// One op's entry in the tiles section: its tile and bytes per level.
@@ -271,11 +311,9 @@ void writeUnmodeledAndFunctions(const RooflineAnalysis &a,
   }
 }
 
-/// The module's totals, its verdict and the five slowest ops.
-void writeVerdict(const RooflineAnalysis &a, llvm::raw_ostream &os) {
+/// "verdict: memory-bound (advice)", or why there is none.
+void writeVerdictLine(const RooflineAnalysis &a, llvm::raw_ostream &os) {
   const Totals &t = a.getTotals();
-  os << "\ntotal:\n";
-  writeTotals(t, os, "  ");
   os << "verdict: ";
   llvm::StringRef verdict = t.getVerdict();
   if (verdict == "nothing-costed")
@@ -285,15 +323,53 @@ void writeVerdict(const RooflineAnalysis &a, llvm::raw_ostream &os) {
   else
     os << verdict << " (" << chart::moduleAdvice(t, a.getConfig().mode)
        << ")\n";
+}
+
+/// The groups of the summary: the eight slowest of `by`.
+void writeTopGroups(const RooflineAnalysis &a, GroupBy by, bool asked,
+                    llvm::raw_ostream &os) {
+  std::vector<OpGroup> groups = groupOps(a, by);
+  double total = a.getTotals().time;
+  os << "  top groups by time (" << by.str()
+     << (asked ? "" : "; choose with --group-by") << "):\n";
+  size_t shown = std::min<size_t>(groups.size(), 8);
+  for (const OpGroup &g : llvm::ArrayRef(groups).take_front(shown))
+    os << llvm::formatv("    {0,5:f1}%  {1,10}  {2} ({3} op{4}, {5})\n",
+                        100 * g.totals.time / total, formatTime(g.totals.time),
+                        g.name, g.ops.size(), g.ops.size() == 1 ? "" : "s",
+                        g.totals.getVerdict());
+  if (shown < groups.size())
+    os << "    ... " << groups.size() - shown << " more groups\n";
+}
+
+/// The summary that opens the report: verdict, time split, the top groups
+/// and the five slowest ops.
+void writeSummary(const RooflineAnalysis &a, const ReportOptions &opts,
+                  llvm::raw_ostream &os) {
+  const Totals &t = a.getTotals();
+  os << "summary:\n  ";
+  writeVerdictLine(a, os);
   if (a.getOps().empty() || !(t.time > 0))
     return;
-  os << "top ops by predicted time:\n";
+  os << "  roofline bound " << formatTime(t.time) << " over " << t.costedOps
+     << " ops";
+  if (t.predictedTime > 0)
+    os << ", predicted (attained) " << formatTime(t.predictedTime);
+  os << "\n  time split:";
+  TimeSplit split = getTimeSplit(a);
+  for (unsigned i = 0; i < split.seconds.size(); ++i)
+    os << llvm::formatv("{0} {1} {2:f1}%", i ? "," : "", TimeSplit::name(i),
+                        100 * split.seconds[i] / t.time);
+  os << "\n";
+  writeTopGroups(a, opts.groupBy.value_or(getDefaultGroupBy(a)),
+                 opts.groupBy.has_value(), os);
+  os << "  top ops by time:\n";
   unsigned n = 0;
   for (size_t i : a.getOpsByTime()) {
     if (n++ == 5)
       break;
     const OpRecord &r = a.getOps()[i];
-    os << llvm::formatv("  {0,5:f1}%  {1} at {2} ({3})\n",
+    os << llvm::formatv("    {0,5:f1}%  {1} at {2} ({3})\n",
                         100 * r.verdict.time / t.time, r.name, r.location,
                         r.foldedInto ? std::string("folded into its consumer")
                                      : stringifyBound(r.verdict.bound).str() +
@@ -304,13 +380,18 @@ void writeVerdict(const RooflineAnalysis &a, llvm::raw_ostream &os) {
 } // namespace
 
 void roofline::writeTextReport(const RooflineAnalysis &a, llvm::StringRef input,
-                               llvm::raw_ostream &os) {
+                               llvm::raw_ostream &os,
+                               const ReportOptions &opts) {
   os << "roofline report for " << input << "\n";
   writeDeviceHeader(a.getConfig(), os);
   os << "\n";
-  writeOpTable(a, os);
+  writeSummary(a, opts, os);
+  os << "\n";
+  writeOpTable(a, opts, os);
   writeTiles(a, os);
   writeKernels(a, os);
   writeUnmodeledAndFunctions(a, os);
-  writeVerdict(a, os);
+  os << "\ntotal:\n";
+  writeTotals(a.getTotals(), os, "  ");
+  writeVerdictLine(a, os);
 }

@@ -101,12 +101,21 @@ struct RooflineAnalyzePass
 
   /// Writes the report (format), the SVG chart and the HTML report.
   LogicalResult writeReports(const RooflineAnalysis &analysis) {
+    ReportOptions opts;
+    opts.top = top;
+    if (!groupBy.empty()) {
+      llvm::Expected<GroupBy> by = parseGroupBy(groupBy);
+      if (!by)
+        return getOperation().emitError()
+               << "roofline-analyze: " << llvm::toString(by.takeError());
+      opts.groupBy = *by;
+    }
     if (format != ReportFormat::None &&
         failed(writeTo(reportFile, "report-file", [&](llvm::raw_ostream &os) {
           if (format == ReportFormat::JSON)
-            writeJSONReport(analysis, getInputName(), os);
+            writeJSONReport(analysis, getInputName(), os, opts);
           else
-            writeTextReport(analysis, getInputName(), os);
+            writeTextReport(analysis, getInputName(), os, opts);
         })))
       return failure();
     if (!svgFile.empty() &&
@@ -116,7 +125,7 @@ struct RooflineAnalyzePass
       return failure();
     if (!htmlFile.empty() &&
         failed(writeTo(htmlFile, "html-file", [&](llvm::raw_ostream &os) {
-          writeHTMLReport(analysis, getInputName(), os);
+          writeHTMLReport(analysis, getInputName(), os, opts);
         })))
       return failure();
     return success();

@@ -1,7 +1,8 @@
-// The --analyze text report: header (device, ceilings, DRAM, launch), one row
-// per costed op sorted by predicted time (longest first), unmodeled ops,
-// per-function and module totals, verdict and top ops. --analyze without
-// --device uses the a100-sxm4-40gb and says so.
+// The --analyze text report: header (device, ceilings, DRAM, launch), the
+// summary (verdict, time split, top groups, top ops), one row per costed op
+// sorted by predicted time (longest first), unmodeled ops, per-function and
+// module totals and the verdict again. --analyze without --device uses the
+// a100-sxm4-40gb and says so.
 //
 // a100-sxm4-40gb: fp32 19.5 TF, DRAM 1555 GB/s, launch 3 us. In IR order:
 //   linalg.add 1024x1024 f32: flops 1048576, bytes 12582912 (3 x 4 MiB),
@@ -20,6 +21,10 @@
 //   11.09 / 129.92 = 8.5%, compute-bound 87.1%, launch-bound 4.4%; launch
 //   overhead 3 x 3 us = 9 us, 9 / 129.92 = 6.9% (< 50%); verdict
 //   compute-bound. Shares of the top ops: 87.1%, 8.5%, 4.4%.
+// Time split: launch 9 / 129.92 = 6.9%; the work by what binds it: compute
+//   113.13 - 3 = 110.13 us (84.8%), DRAM (11.09 - 3) + the fill's work
+//   (5.70 - 3) = 10.79 us (8.3%). The locations are file positions, not
+//   module paths, so the summary groups by kind: one op each.
 
 // hierarchy=false: the DRAM-only roofline (time = max(compute, DRAM) + launch)
 // that the derivations below follow.
@@ -30,6 +35,19 @@
 // CHECK-NEXT:  device: NVIDIA A100 SXM4 40GB [a100-sxm4-40gb], spec ceilings, from {{.*}}a100-sxm4-40gb.json (default device; choose with --device)
 // CHECK-NEXT:    DRAM 1.55 TB/s, launch overhead 3.00 us
 // CHECK-NEXT:  mode: compiled (accumulator fills and convolution pads folded into their consumer)
+// CHECK-EMPTY:
+// CHECK-NEXT:  summary:
+// CHECK-NEXT:    verdict: compute-bound (8.5% of predicted time in memory-bound ops)
+// CHECK-NEXT:    roofline bound 129.92 us over 3 ops, predicted (attained) 149.78 us
+// CHECK-NEXT:    time split: launch 6.9%, compute 84.8%, dram 8.3%, l2 0.0%, l1 0.0%
+// CHECK-NEXT:    top groups by time (kind; choose with --group-by):
+// CHECK-NEXT:       87.1% 113.13 us contraction (1 op, compute-bound)
+// CHECK-NEXT:        8.5% 11.09 us elementwise (1 op, memory-bound)
+// CHECK-NEXT:        4.4% 5.70 us data_movement (1 op, launch-bound)
+// CHECK-NEXT:    top ops by time:
+// CHECK-NEXT:      87.1% linalg.matmul at {{.*}} (compute-bound)
+// CHECK-NEXT:       8.5% linalg.add at {{.*}} (memory-bound)
+// CHECK-NEXT:       4.4% linalg.fill at {{.*}} (launch-bound)
 // CHECK-EMPTY:
 // The bound column shows what binds the op: compute, a memory level (dram)
 // or the launch.
@@ -58,10 +76,6 @@
 // CHECK:         launch overhead 9.00 us (6.9% of the time)
 // CHECK-NEXT:    8.5% of the time in memory-bound ops, 87.1% in compute-bound ops
 // CHECK-NEXT:  verdict: compute-bound (8.5% of predicted time in memory-bound ops)
-// CHECK-NEXT:  top ops by predicted time:
-// CHECK-NEXT:    87.1% linalg.matmul at {{.*}} (compute-bound)
-// CHECK-NEXT:     8.5% linalg.add at {{.*}} (memory-bound)
-// CHECK-NEXT:     4.4% linalg.fill at {{.*}} (launch-bound)
 // CHECK-NOT:   {{.}}
 
 // The JSON report of --analyze --json: ops in IR order (add 0, matmul 1,

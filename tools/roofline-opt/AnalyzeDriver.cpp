@@ -1,28 +1,40 @@
-//===- AnalyzeDriver.cpp - roofline-opt --analyze -------------------------===//
+//===- AnalyzeDriver.cpp - roofline-opt's command line --------------------===//
+//
+// One llvm::cl parse for the whole tool: mlir-opt's flags (registered as
+// MlirOptMain registers them), `--list-devices`, and `--analyze` with its
+// flags in a category of their own, so `--help` lists them, either dash
+// count works (`-analyze`), enum flags take cl::values, and a usage error
+// exits 2.
 //
 // `--analyze` parses one file, runs roofline-analyze and prints its report.
 // It does not go through MlirOptMain because MlirOptMain always prints the
 // IR, and printing a 100k-op module nobody asked for costs more than the
 // analysis itself; the annotated IR is printed only when -o names a file.
-//
-// The flags are llvm::cl options in one category, as in CIRCT's firtool; they
-// are constructed only on this path, so they never reach MlirOptMain's
-// option list, and --help shows only them.
+// Without `--analyze`, an analyze-only flag (`--device=h100`) is a usage
+// error that says how to give it, not a silent no-op.
 //
 //===----------------------------------------------------------------------===//
 
 #include "AnalyzeDriver.h"
 
+#include "roofline/Device/DeviceModel.h"
+#include "roofline/Report/Report.h"
 #include "roofline/Transforms/Passes.h"
 
+#include "mlir/Debug/Counter.h"
+#include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/OwningOpRef.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
+#include "mlir/Support/Timing.h"
+#include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
@@ -31,13 +43,19 @@ namespace cl = llvm::cl;
 
 namespace {
 
-/// The flags of `roofline-opt --analyze`, registered when constructed.
+/// The flags of `roofline-opt --analyze`. The input, -o,
+/// --allow-unregistered-dialect, --mlir-timing and
+/// --mlir-print-op-on-diagnostic are mlir-opt's own and mean the same here.
 struct AnalyzeFlags {
-  cl::OptionCategory cat{"roofline-opt --analyze options"};
+  cl::OptionCategory cat{"roofline-opt --analyze options",
+                         "roofline-opt --analyze [flags] <file | ->: the "
+                         "roofline report of one MLIR file, no IR printed "
+                         "(-o FILE writes the annotated IR)"};
   cl::opt<bool> analyze{"analyze", cl::desc("Print the roofline report"),
                         cl::cat(cat)};
-  cl::opt<std::string> input{cl::Positional, cl::desc("<input.mlir | ->"),
-                             cl::init("-"), cl::cat(cat)};
+  cl::opt<bool> listDevices{"list-devices",
+                            cl::desc("List the device catalog and exit"),
+                            cl::cat(cat)};
   cl::opt<std::string> device{
       "device", cl::value_desc("NAME"),
       cl::desc("Catalog device (--list-devices); default: the module's DLTI "
@@ -71,8 +89,26 @@ struct AnalyzeFlags {
           clEnumValN(roofline::ExecutionMode::Graph, "graph",
                      "compiled, launched from a CUDA graph")),
       cl::init(roofline::ExecutionMode::Compiled), cl::cat(cat)};
-  cl::opt<bool> json{"json", cl::desc("JSON report (docs/json-schema.md)"),
-                     cl::cat(cat)};
+  cl::opt<roofline::ReportFormat> format{
+      "format", cl::desc("Report format"),
+      cl::values(clEnumValN(roofline::ReportFormat::Text, "text",
+                            "summary, then a table (default)"),
+                 clEnumValN(roofline::ReportFormat::JSON, "json",
+                            "JSON (docs/json-schema.md)"),
+                 clEnumValN(roofline::ReportFormat::None, "none",
+                            "no report (with --svg, --html or -o)")),
+      cl::init(roofline::ReportFormat::Text), cl::cat(cat)};
+  cl::opt<bool> json{"json", cl::desc("Same as --format=json"), cl::cat(cat)};
+  cl::opt<unsigned> top{
+      "top", cl::value_desc("N"), cl::init(0),
+      cl::desc("Rows of the op table, slowest first (0: all; per group with "
+               "--group-by)"),
+      cl::cat(cat)};
+  cl::opt<std::string> groupBy{
+      "group-by", cl::value_desc("module[:DEPTH]|kind|function"),
+      cl::desc("Group the op table and totals by module path (depth 1 by "
+               "default), op kind or function"),
+      cl::cat(cat)};
   cl::opt<std::string> reportFile{
       "report-file", cl::value_desc("FILE"), cl::init("-"),
       cl::desc("Write the report there instead of stdout"), cl::cat(cat)};
@@ -82,21 +118,22 @@ struct AnalyzeFlags {
   cl::opt<std::string> html{"html", cl::value_desc("FILE"),
                             cl::desc("Also write an HTML report"),
                             cl::cat(cat)};
-  cl::opt<std::string> output{"o", cl::value_desc("FILE"),
-                              cl::desc("Also write the annotated IR"),
-                              cl::cat(cat)};
-  cl::opt<bool> allowUnregistered{"allow-unregistered-dialect",
-                                  cl::desc("Accept ops of unknown dialects"),
-                                  cl::cat(cat)};
-  cl::opt<bool> timing{"mlir-timing", cl::desc("Time the pass"),
-                       cl::cat(cat)};
-  cl::opt<bool> printOpOnDiagnostic{
-      "mlir-print-op-on-diagnostic",
-      cl::desc("Print the op a diagnostic is attached to"), cl::init(false),
+  cl::opt<std::string> passOptions{
+      "pass-options", cl::value_desc("'KEY=VALUE ...'"),
+      cl::desc("Any other roofline-analyze option, as in "
+               "roofline-analyze{...} (docs/passes.md); applied last"),
       cl::cat(cat)};
 
+  /// The flags that only --analyze reads, for the error without it.
+  std::vector<cl::Option *> analyzeOnly() {
+    return {&device, &deviceFile, &ceilings,   &allowTF32, &noHierarchy,
+            &dynamicDimSize,      &mode,       &format,    &json,
+            &top,    &groupBy,    &reportFile, &svg,       &html,
+            &passOptions};
+  }
+
   /// The roofline-analyze options these flags ask for.
-  roofline::RooflineAnalyzePassOptions getPassOptions() const {
+  roofline::RooflineAnalyzePassOptions getPassOptions(bool annotate) const {
     roofline::RooflineAnalyzePassOptions o;
     o.deviceName = device;
     o.deviceFile = deviceFile;
@@ -107,18 +144,65 @@ struct AnalyzeFlags {
     o.hierarchy = !noHierarchy;
     o.dynamicDimSize = dynamicDimSize;
     o.mode = mode;
-    o.format = json ? roofline::ReportFormat::JSON
-                    : roofline::ReportFormat::Text;
+    o.format = json ? roofline::ReportFormat::JSON : format.getValue();
+    o.top = top;
+    o.groupBy = groupBy;
     o.reportFile = reportFile;
     o.svgFile = svg;
     o.htmlFile = html;
-    o.annotate = !output.empty();
+    o.annotate = annotate;
     return o;
   }
 };
 
+/// mlir-opt's own flags, registered as mlir::registerAndParseCLIOptions
+/// does, without its parse (which exits 1 on a usage error).
+struct OptFlags {
+  cl::opt<std::string> input{cl::Positional, cl::desc("<input file | ->"),
+                             cl::init("-")};
+  cl::opt<std::string> output{"o", cl::desc("Output filename"),
+                              cl::value_desc("filename"), cl::init("-")};
+
+  explicit OptFlags(mlir::DialectRegistry &registry) {
+    mlir::MlirOptMainConfig::registerCLOptions(registry);
+    mlir::registerAsmPrinterCLOptions();
+    mlir::registerMLIRContextCLOptions();
+    mlir::registerPassManagerCLOptions();
+    mlir::registerDefaultTimingManagerCLOptions();
+    mlir::tracing::DebugCounter::registerCLOptions();
+  }
+};
+
+/// A registered boolean flag of MLIR's (`mlir-print-debuginfo`), or null.
+cl::opt<bool> *getBoolFlag(llvm::StringRef name) {
+  auto &options = cl::getRegisteredOptions();
+  auto it = options.find(name);
+  return it == options.end() ? nullptr
+                             : static_cast<cl::opt<bool> *>(it->second);
+}
+
+void listDevices(llvm::raw_ostream &os) {
+  os << llvm::formatv("{0,-16} {1,-30} {2,10} {3,10} {4,10} {5}\n", "name",
+                      "device", "DRAM GB/s", "FP32 TF", "BF16-TC TF",
+                      "aliases");
+  for (const roofline::DeviceModel &d : roofline::getDeviceCatalog()) {
+    auto tf = [&](roofline::ComputeClass c) -> std::string {
+      const auto &ceiling = d.getCompute(c);
+      return ceiling ? llvm::formatv("{0:f1}", ceiling->spec / 1e12).str()
+                     : "-";
+    };
+    os << llvm::formatv("{0,-16} {1,-30} {2,10:f0} {3,10} {4,10} {5}\n",
+                        d.name, d.displayName,
+                        d.dramBandwidth(roofline::CeilingKind::Spec) / 1e9,
+                        tf(roofline::ComputeClass::FP32),
+                        tf(roofline::ComputeClass::BF16_TC),
+                        llvm::join(d.aliases, ", "));
+  }
+}
+
 /// Parses the file named by `input` ('-' is stdin); null on failure (the
-/// parser's diagnostics are printed).
+/// parser's diagnostics are printed). An input with no op in it is an
+/// error: a pipe whose producer failed gives one.
 mlir::OwningOpRef<mlir::ModuleOp> parseInput(llvm::StringRef input,
                                              mlir::MLIRContext &context) {
   std::string error;
@@ -130,7 +214,15 @@ mlir::OwningOpRef<mlir::ModuleOp> parseInput(llvm::StringRef input,
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
   mlir::SourceMgrDiagnosticHandler handler(sourceMgr, &context);
-  return mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &context);
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &context);
+  if (module && module->getBody()->empty()) {
+    llvm::errs() << "roofline-opt: " << (input == "-" ? "stdin" : input)
+                 << " holds no op to analyze (empty input; did the command "
+                    "feeding the pipe fail?)\n";
+    return nullptr;
+  }
+  return module;
 }
 
 /// Prints `module` to `path`; false (with a message) when it cannot.
@@ -148,32 +240,97 @@ bool writeIR(mlir::ModuleOp module, llvm::StringRef path) {
   return true;
 }
 
-} // namespace
-
-int roofline::runAnalyzeDriver(int argc, char **argv,
-                               mlir::DialectRegistry &registry) {
-  AnalyzeFlags flags;
-  cl::HideUnrelatedOptions(flags.cat);
-  if (!cl::ParseCommandLineOptions(
-          argc, argv,
-          "roofline-opt --analyze: the roofline report of one MLIR file\n",
-          &llvm::errs()))
+/// `--analyze`: the report of one file; 2 for a bad flag value, 1 when the
+/// input or the analysis fails.
+int runAnalyze(AnalyzeFlags &flags, const OptFlags &opt,
+               mlir::DialectRegistry &registry) {
+  if (!flags.groupBy.empty())
+    if (llvm::Expected<roofline::GroupBy> by =
+            roofline::parseGroupBy(flags.groupBy);
+        !by) {
+      llvm::errs() << "roofline-opt: --" << llvm::toString(by.takeError())
+                   << "\n";
+      return 2;
+    }
+  bool annotate = opt.output.getNumOccurrences() > 0;
+  std::unique_ptr<mlir::Pass> pass =
+      roofline::createRooflineAnalyzePass(flags.getPassOptions(annotate));
+  if (!flags.passOptions.empty() &&
+      mlir::failed(pass->initializeOptions(
+          flags.passOptions, [](const llvm::Twine &msg) {
+            llvm::errs() << "roofline-opt: --pass-options: " << msg << "\n";
+            return mlir::failure();
+          })))
     return 2;
 
   mlir::MLIRContext context(registry);
-  context.allowUnregisteredDialects(flags.allowUnregistered);
-  context.printOpOnDiagnostic(flags.printOpOnDiagnostic);
-  mlir::OwningOpRef<mlir::ModuleOp> module = parseInput(flags.input, context);
+  mlir::MlirOptMainConfig config = mlir::MlirOptMainConfig::createFromCLOptions();
+  context.allowUnregisteredDialects(config.shouldAllowUnregisteredDialects());
+  // The op under a diagnostic is noise in a report; print it when asked.
+  cl::opt<bool> *printOp = getBoolFlag("mlir-print-op-on-diagnostic");
+  context.printOpOnDiagnostic(printOp && printOp->getNumOccurrences() &&
+                              printOp->getValue());
+  mlir::OwningOpRef<mlir::ModuleOp> module = parseInput(opt.input, context);
   if (!module)
     return 1;
 
   mlir::PassManager pm(&context);
-  if (flags.timing)
-    pm.enableTiming();
-  pm.addPass(createRooflineAnalyzePass(flags.getPassOptions()));
+  if (mlir::failed(mlir::applyPassManagerCLOptions(pm)))
+    return 1;
+  mlir::applyDefaultTimingPassManagerCLOptions(pm);
+  pm.addPass(std::move(pass));
   if (mlir::failed(pm.run(*module)))
     return 1;
-  if (!flags.output.empty() && !writeIR(*module, flags.output))
+  if (annotate && !writeIR(*module, opt.output))
     return 1;
   return 0;
+}
+
+/// Whether the command line runs roofline-optimize (as a pass flag or in
+/// --pass-pipeline); after a successful parse only a flag can name it.
+bool runsOptimize(int argc, char **argv) {
+  for (int i = 1; i < argc; ++i)
+    if (llvm::StringRef(argv[i]).contains("roofline-optimize"))
+      return true;
+  return false;
+}
+
+} // namespace
+
+int roofline::runRooflineOpt(int argc, char **argv,
+                             mlir::DialectRegistry &registry) {
+  AnalyzeFlags flags;
+  OptFlags opt(registry);
+  std::string header =
+      "roofline-opt: predict where each op sits on a GPU's roofline\n\n"
+      "  roofline-opt --analyze [--device=NAME] [flags] <file | ->: the "
+      "report\n"
+      "  roofline-opt --list-devices: the device catalog\n"
+      "  roofline-opt [mlir-opt flags] <file>: mlir-opt with the roofline "
+      "passes\n";
+  if (!cl::ParseCommandLineOptions(argc, argv, header, &llvm::errs()))
+    return 2;
+  if (flags.listDevices) {
+    listDevices(llvm::outs());
+    return 0;
+  }
+  if (flags.analyze)
+    return runAnalyze(flags, opt, registry);
+
+  for (cl::Option *o : flags.analyzeOnly())
+    if (o->getNumOccurrences()) {
+      llvm::errs() << "roofline-opt: --" << o->ArgStr
+                   << " is a flag of --analyze: add --analyze for the report, "
+                      "or give roofline-analyze its options in a pipeline: "
+                      "--pass-pipeline='builtin.module(roofline-analyze{...})' "
+                      "(docs/passes.md)\n";
+      return 2;
+    }
+  // roofline-optimize rewrites PyTorch-located IR: keep the locations in its
+  // output unless --mlir-print-debuginfo is given either way.
+  if (cl::opt<bool> *debugInfo = getBoolFlag("mlir-print-debuginfo");
+      debugInfo && !debugInfo->getNumOccurrences() && runsOptimize(argc, argv))
+    debugInfo->setValue(true);
+  return mlir::asMainReturnCode(
+      mlir::MlirOptMain(argc, argv, opt.input, opt.output, registry));
 }

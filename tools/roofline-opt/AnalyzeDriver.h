@@ -1,15 +1,17 @@
-//===- AnalyzeDriver.h - roofline-opt --analyze -----------------*- C++ -*-===//
+//===- AnalyzeDriver.h - roofline-opt's command line ------------*- C++ -*-===//
 
 #ifndef ROOFLINE_TOOLS_ANALYZEDRIVER_H
 #define ROOFLINE_TOOLS_ANALYZEDRIVER_H
 
 #include "mlir/IR/DialectRegistry.h"
 
-
 namespace roofline {
-/// Runs `roofline-opt --analyze ...` (argv[0] is the program name); returns
-/// the exit status: 0, 1 (unparseable input, failed analysis) or 2 (usage).
-int runAnalyzeDriver(int argc, char **argv, mlir::DialectRegistry &registry);
+/// Parses roofline-opt's command line (mlir-opt's flags, `--list-devices`,
+/// `--analyze` and its flags, all llvm::cl options) and runs what it asks
+/// for: the report of `--analyze`, the device list, or MlirOptMain. Returns
+/// the exit status: 0, 1 (unparseable or empty input, failed analysis or
+/// pipeline) or 2 (usage).
+int runRooflineOpt(int argc, char **argv, mlir::DialectRegistry &registry);
 } // namespace roofline
 
 #endif // ROOFLINE_TOOLS_ANALYZEDRIVER_H

@@ -4,6 +4,7 @@
 #define ROOFLINE_REPORT_CHART_H
 
 #include "roofline/Analysis/RooflineAnalysis.h"
+#include "roofline/Report/Report.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -18,7 +19,7 @@ void writeSVGChart(const RooflineAnalysis &analysis, llvm::StringRef input,
 /// Writes a single-file HTML report: summary and verdict, the embedded SVG
 /// chart, a sortable per-op table, and the advice each verdict implies.
 void writeHTMLReport(const RooflineAnalysis &analysis, llvm::StringRef input,
-                     llvm::raw_ostream &os);
+                     llvm::raw_ostream &os, const ReportOptions &options = {});
 
 } // namespace roofline
 

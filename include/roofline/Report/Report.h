@@ -5,7 +5,12 @@
 
 #include "roofline/Analysis/RooflineAnalysis.h"
 
+#include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <array>
+#include <string>
+#include <vector>
 
 namespace roofline {
 
@@ -13,14 +18,79 @@ namespace roofline {
 /// (docs/json-schema.md).
 constexpr const char *kReportSchema = "roofline-report/1";
 
-/// Writes the per-op table (slowest first), the unmodeled ops, per-function
-/// totals and the module verdict.
+/// What the rows of a report are grouped by (`group-by`).
+enum class GroupKey {
+  /// The module path of the op's location, cut to `depth` components
+  /// (`layer3.1.conv2` at depth 1 is `layer3`); ops located in a file or
+  /// nowhere fall in "(no module)".
+  Module,
+  /// OpCost::kind: contraction, elementwise, reduction, data-movement, other.
+  Kind,
+  /// The enclosing function.
+  Function,
+};
+
+/// A grouping: its key and, for modules, how many path components.
+struct GroupBy {
+  GroupKey key = GroupKey::Kind;
+  unsigned depth = 1;
+  /// "module:2", "kind", "function".
+  std::string str() const;
+};
+
+/// Parses "module", "module:DEPTH" (DEPTH >= 1), "kind" or "function".
+llvm::Expected<GroupBy> parseGroupBy(llvm::StringRef spec);
+
+/// The grouping of the summary when none is asked for: module:1 when most
+/// costed ops carry a module path (an import from PyTorch), else kind.
+GroupBy getDefaultGroupBy(const RooflineAnalysis &analysis);
+
+/// A roofline-bound time split into launch overhead and the work's parts by
+/// what binds it (a launch-bound op's work by its work binding), in seconds:
+/// launch, compute, dram, l2, l1.
+struct TimeSplit {
+  std::array<double, 5> seconds = {0, 0, 0, 0, 0};
+  void add(const OpRecord &r);
+  double total() const;
+  /// The part names in order: "launch", "compute", "dram", "l2", "l1".
+  static llvm::StringRef name(unsigned i);
+};
+
+/// The split of every costed op of `analysis`.
+TimeSplit getTimeSplit(const RooflineAnalysis &analysis);
+
+/// A group of costed ops and their totals (the sums over its members).
+struct OpGroup {
+  std::string name;
+  /// Indices into RooflineAnalysis::getOps(), slowest first.
+  std::vector<size_t> ops;
+  Totals totals;
+  TimeSplit split;
+};
+
+/// The costed ops grouped by `by`, slowest group first (ties by name).
+std::vector<OpGroup> groupOps(const RooflineAnalysis &analysis, GroupBy by);
+
+/// What the text, JSON and HTML reports show beyond the totals.
+struct ReportOptions {
+  /// Rows of the op table, slowest first (0: all); in a grouped table, rows
+  /// per group. The JSON report keeps every op and lists this many in
+  /// `top_ops` (10 when 0).
+  unsigned top = 0;
+  /// Group the op table by this; none: a flat table, and the summary's
+  /// groups use getDefaultGroupBy.
+  std::optional<GroupBy> groupBy;
+};
+
+/// Writes the summary (verdict, time split, top groups, top ops), the
+/// per-op table (slowest first), tiles, kernels, the unmodeled ops,
+/// per-function and module totals.
 void writeTextReport(const RooflineAnalysis &analysis, llvm::StringRef input,
-                     llvm::raw_ostream &os);
+                     llvm::raw_ostream &os, const ReportOptions &options = {});
 
 /// Writes the JSON report described in docs/json-schema.md.
 void writeJSONReport(const RooflineAnalysis &analysis, llvm::StringRef input,
-                     llvm::raw_ostream &os);
+                     llvm::raw_ostream &os, const ReportOptions &options = {});
 
 /// Formats a quantity with an SI prefix, e.g. 1.5e9 -> "1.50 G".
 std::string formatSI(double value, llvm::StringRef unit);

@@ -80,6 +80,12 @@ def RooflineAnalyzePass : Pass<"roofline-analyze", "::mlir::ModuleOp"> {
            "Report format", ReportFormatValues>,
     Option<"reportFile", "report-file", "std::string", /*default=*/"\"-\"",
            "Where the report goes ('-' for stdout)">,
+    Option<"top", "top", "unsigned", /*default=*/"0",
+           "Rows of the report's op table, slowest first (0: all; per group "
+           "with group-by)">,
+    Option<"groupBy", "group-by", "std::string", /*default=*/"\"\"",
+           "Group the report's op table and totals: module[:depth] (the "
+           "module path of the locations), kind or function">,
     Option<"svgFile", "svg-file", "std::string", /*default=*/"\"\"",
            "Also write an SVG roofline chart to this file">,
     Option<"htmlFile", "html-file", "std::string", /*default=*/"\"\"",

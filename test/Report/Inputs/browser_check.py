@@ -11,6 +11,9 @@ browser's own text metrics that no two labels overlap and that every text
 lies inside the picture.
 html: loads the report, clicks the FLOPs and op headers of the op table and
 checks that the rows come back sorted each way.
+width: lays the report out in a 1400 px window and checks that no element
+reaches past its right edge (the page never scrolls sideways), and
+screenshots its top (OUTDIR/report-1400.png) for a reader to look at.
 Prints "OK: ..." lines, or "FAIL: ..." and exits 1.
 """
 
@@ -244,10 +247,64 @@ document.body.appendChild(pre);
     return 1 if errors else 0
 
 
+def check_width(binary, report, outdir, width=1400):
+    with open(report, encoding="utf-8") as f:
+        page = f.read()
+    # Every element's right edge against the window's width; the document's
+    # own scroll width catches what no single box shows.
+    script = """
+<script>
+var over = [], all = document.body.querySelectorAll('*');
+Array.prototype.forEach.call(all, function (e) {
+  if (e.closest('svg') && e.tagName.toLowerCase() !== 'svg') return;
+  var r = e.getBoundingClientRect();
+  if (r.width > 0 && r.right > window.innerWidth + 0.5)
+    over.push(e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') +
+              (e.className && e.className.baseVal === undefined ?
+               '.' + e.className : '') + ' right=' + Math.round(r.right));
+});
+var pre = document.createElement('pre');
+pre.id = 'width';
+pre.textContent = JSON.stringify({inner: window.innerWidth, count: all.length,
+  scroll: document.documentElement.scrollWidth, over: over.slice(0, 10)});
+document.body.appendChild(pre);
+</script>"""
+    test_page = os.path.join(outdir, "width.html")
+    with open(test_page, "w", encoding="utf-8") as f:
+        f.write(page.replace("</body>", script + "</body>"))
+    url = "file://" + os.path.abspath(test_page)
+    dom = chromium(binary, outdir, f"--window-size={width},900",
+                   "--virtual-time-budget=5000", "--dump-dom", url)
+    m = re.search(r'<pre id="width">(.*?)</pre>', dom, re.S)
+    if not m:
+        print("FAIL: the width script did not run")
+        return 1
+    import html
+    r = json.loads(html.unescape(m.group(1)))
+    errors = []
+    if r["inner"] != width:
+        errors.append(f"window is {r['inner']} px wide, expected {width}")
+    if r["over"]:
+        errors.append("past the right edge: " + "; ".join(r["over"]))
+    if r["scroll"] > width:
+        errors.append(f"the page scrolls sideways: {r['scroll']} px")
+    png = os.path.join(outdir, f"report-{width}.png")
+    chromium(binary, outdir, f"--window-size={width},1600",
+             "--virtual-time-budget=5000", "--screenshot=" + png, "file://" + os.path.abspath(report))
+    if not os.path.exists(png):
+        errors.append("chromium wrote no screenshot")
+    for e in errors:
+        print("FAIL:", e)
+    if not errors:
+        print(f"OK: {r['count']} elements within the {width} px window")
+    return 1 if errors else 0
+
+
 def main():
     binary, kind, path, outdir = sys.argv[1:5]
     os.makedirs(outdir, exist_ok=True)
-    return (check_svg if kind == "svg" else check_html)(binary, path, outdir)
+    check = {"svg": check_svg, "html": check_html, "width": check_width}
+    return check[kind](binary, path, outdir)
 
 
 if __name__ == "__main__":
