@@ -311,13 +311,18 @@ void SVGChart::titles() {
   std::string verdict = t.getVerdict().str();
   if (verdict == "nothing-costed" || verdict == "no-work")
     std::replace(verdict.begin(), verdict.end(), '-', ' ');
-  std::string sub = llvm::formatv(
-      "{0}, {1} ceilings, {8} mode; {2} costed ops ({3} memory-, {4} "
-      "compute-, {9} launch-bound), {5} unmodeled; predicted {6}; {7}",
-      config.device.name, stringifyCeilingKind(config.ceilings), t.costedOps,
-      t.memoryBoundOps, t.computeBoundOps, t.unmodeledOps, formatTime(t.time),
-      verdict, stringifyExecutionMode(config.mode), t.launchBoundOps);
-  text(kPlotLeft, 52, sub, 12, "start", "fill=\"#555555\"");
+  // Two lines: one line overflowed the 960 px canvas on real devices' names.
+  std::string counts = llvm::formatv(
+      "{0}, {1} ceilings, {2} mode; {3} costed ops ({4} memory-, {5} "
+      "compute-, {6} launch-bound), {7} unmodeled",
+      config.device.name, stringifyCeilingKind(config.ceilings),
+      stringifyExecutionMode(config.mode), t.costedOps, t.memoryBoundOps,
+      t.computeBoundOps, t.launchBoundOps, t.unmodeledOps);
+  std::string times =
+      llvm::formatv("roofline bound {0}; predicted (attained) {1}; {2}",
+                    formatTime(t.time), formatTime(t.predictedTime), verdict);
+  text(kPlotLeft, 50, counts, 12, "start", "fill=\"#555555\"");
+  text(kPlotLeft, 65, times, 12, "start", "fill=\"#555555\"");
 }
 
 void SVGChart::emptyChart(llvm::StringRef reason) {
