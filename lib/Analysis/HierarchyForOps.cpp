@@ -24,10 +24,10 @@ using namespace roofline;
 namespace {
 
 /// The tensor or buffer a tile was cut from: through extract_slice and
-/// subview to their source, and through a loop's region argument (an
-/// scf.for iter_arg, an scf.forall shared_out) to the value the loop
-/// starts from, so that the output tile of a tiled nest leads to the whole
-/// output.
+/// subview to their source, through a destination-style op's result to its
+/// destination, and through a loop's region argument (an scf.for iter_arg,
+/// an scf.forall shared_out) to the value the loop starts from, so that the
+/// output tile of a tiled nest leads to the whole output.
 Value getTiledRoot(Value v) {
   for (;;) {
     if (auto arg = dyn_cast<BlockArgument>(v)) {
@@ -41,6 +41,16 @@ Value getTiledRoot(Value v) {
       v = s.getSource();
     } else if (auto s = v.getDefiningOp<memref::SubViewOp>()) {
       v = s.getSource();
+    } else if (auto r = dyn_cast<OpResult>(v);
+               r && isa<DestinationStyleOpInterface>(r.getOwner()) &&
+               r.getResultNumber() < cast<DestinationStyleOpInterface>(
+                                         r.getOwner())
+                                         .getNumDpsInits()) {
+      // A tile computed in place (an accumulator's fill): the tile of its
+      // destination.
+      v = cast<DestinationStyleOpInterface>(r.getOwner())
+              .getDpsInitOperand(r.getResultNumber())
+              ->get();
     } else {
       return v;
     }
@@ -209,6 +219,9 @@ HierarchyModel::estimateIRTiles(Operation *op, const OpCost &perRun,
   if (failed(costOp.getRooflineGemm(*whole, p)) || !validProblem(p))
     return estimateUnknownTiles(all, slice, peakFlops,
                                 "the untiled op has no GEMM view");
+  // FLOPs per multiply-add are the payload's: the tile's (`whole` carries
+  // one tile's FLOPs).
+  p.flopsPerMAC = slice.flopsPerMAC;
   // The loops run the untiled problem `repeats` times over: exactly, or the
   // tiles do not cover it (a nest over part of a tensor).
   std::optional<int64_t> tileMacs = macsOf(slice), wholeMacs = macsOf(p);
