@@ -1,7 +1,7 @@
 // The hierarchical estimate of an op inside a sequential loop counts every
 // execution: per-level bytes and the compute time are scaled by the trips,
 // as FLOPs are (each trip is a launch of its own that moves its bytes
-// again, docs/model.md 4.6). Before, FLOPs were x100 but the bytes were one
+// again, docs/model.md 4.7). Before, FLOPs were x100 but the bytes were one
 // trip's, and the op came out compute-bound where it is DRAM-bound.
 // RUN: roofline-opt %s --analyze --json --device=a100-sxm4-40gb | FileCheck %s
 // RUN: roofline-opt %s --analyze --json --device=a100-sxm4-40gb --no-hierarchy | FileCheck %s --check-prefix=FLAT
