@@ -23,7 +23,7 @@ public:
   /// `loopTrips` of enclosing loops: FLOPs, bytes and `executions`), or none
   /// for ops the GEMM model does not cover (they move their compulsory
   /// bytes at every level). Every level's bytes and the compute time are
-  /// for all `loopTrips` executions, like `cost`'s (docs/model.md 4.6).
+  /// for all `loopTrips` executions, like `cost`'s (docs/model.md 4.7).
   /// An operand whose footprint is neither read nor written (a fused
   /// producer's or consumer's tile on chip) moves nothing at DRAM and L2.
   std::optional<HierarchicalEstimate> estimate(mlir::Operation *op,
