@@ -20,22 +20,39 @@ public:
       : device(device), ceilings(ceilings), limits(limits) {}
 
   /// The estimate of `op` (already costed as `cost`, which includes the
-  /// `loopTrips` of enclosing loops), or none for ops the GEMM model does not
-  /// cover (they move their compulsory bytes at every level).
-  /// `onChipPerRun` is what one execution reads from or writes to fused
-  /// neighbours in the same parallel body (already off `cost`'s bytes).
+  /// `loopTrips` of enclosing loops: FLOPs, bytes and `executions`), or none
+  /// for ops the GEMM model does not cover (they move their compulsory
+  /// bytes at every level). Every level's bytes and the compute time are
+  /// for all `loopTrips` executions, like `cost`'s (docs/model.md 4.7).
+  /// An operand whose footprint is neither read nor written (a fused
+  /// producer's or consumer's tile on chip) moves nothing at DRAM and L2.
   std::optional<HierarchicalEstimate> estimate(mlir::Operation *op,
                                                const OpCost &cost,
                                                int64_t loopTrips,
-                                               double peakFlops,
-                                               int64_t onChipPerRun = 0);
+                                               double peakFlops);
 
 private:
+  /// An op on slices inside tiling loops: the IR's block tile on the
+  /// untiled problem.
+  std::optional<HierarchicalEstimate>
+  estimateIRTiles(mlir::Operation *op, const OpCost &perRun,
+                  const GemmProblem &slice, int64_t loopTrips,
+                  double peakFlops);
+  /// The same when the untiled problem is unknown: every tile's operands
+  /// from DRAM.
+  HierarchicalEstimate estimateUnknownTiles(const OpCost &cost,
+                                            const GemmProblem &slice,
+                                            double peakFlops,
+                                            llvm::StringRef why);
+  /// Lower bounds, `times` executions, level times and binding.
+  std::optional<HierarchicalEstimate>
+  finish(const GemmProblem &problem, HierarchicalEstimate e, int64_t times);
+
   const DeviceModel &device;
   CeilingKind ceilings;
   HierarchyLimits limits;
   using CacheKey = std::tuple<int64_t, int64_t, int64_t, int64_t, unsigned,
-                              unsigned, unsigned, unsigned, bool, int64_t,
+                              unsigned, unsigned, unsigned, unsigned, int64_t,
                               int64_t, int64_t, double>;
   std::map<CacheKey, std::optional<HierarchicalEstimate>> cache;
 };

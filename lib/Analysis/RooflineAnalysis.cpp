@@ -367,19 +367,22 @@ bool staysOnChip(Value v) {
 /// Bytes of the footprints of `op` that stay on chip: reads of operands
 /// produced in the same parallel body, writes of results consumed only
 /// there. Per execution, saturating at INT64_MAX (a downstream model's
-/// footprints are not checked against its totals). Sets `sharesKernel` when some input comes from a
-/// producer in the same body (the op runs in that producer's kernel).
-int64_t onChipBytes(Operation *op, const OpCost &cost,
+/// footprints are not checked against its totals). Clears those
+/// footprints' `read` / `written` (they move nothing to or from memory, as
+/// the hierarchical model reads them). Collects in `producers` the inputs'
+/// producers in the same body (the op runs in that producer's kernel).
+int64_t onChipBytes(Operation *op, OpCost &cost,
                     llvm::SmallVectorImpl<Operation *> &producers) {
   int64_t saved = 0;
   auto dps = dyn_cast<DestinationStyleOpInterface>(op);
-  for (const OperandFootprint &f : cost.operands) {
+  for (OperandFootprint &f : cost.operands) {
     if (f.operandNumber >= op->getNumOperands())
       continue;
     Value v = op->getOperand(f.operandNumber);
     if (f.read && staysOnChip(v)) {
       saved = saturatingAdd(saved, f.bytes());
       producers.push_back(v.getDefiningOp());
+      f.read = false;
     }
     // Buffers (memref semantics) have no results to keep on chip.
     OpOperand &operand = op->getOpOperand(f.operandNumber);
@@ -387,8 +390,10 @@ int64_t onChipBytes(Operation *op, const OpCost &cost,
         isa<RankedTensorType>(operand.get().getType()) &&
         op->getNumResults() == static_cast<unsigned>(dps.getNumDpsInits())) {
       OpResult r = dps.getTiedOpResult(&operand);
-      if (r && staysOnChip(r))
+      if (r && staysOnChip(r)) {
         saved = saturatingAdd(saved, f.bytes());
+        f.written = false;
+      }
     }
   }
   return saved;
@@ -550,9 +555,8 @@ private:
                        "64 bits");
       return std::nullopt;
     }
-    int64_t onChipPerRun = 0;
     llvm::SmallVector<Operation *, 2> producers =
-        keepIntermediatesOnChip(r.cost, op, trips->total, onChipPerRun);
+        keepIntermediatesOnChip(r.cost, op, trips->total);
     subtractFoldedReads(r.cost, op, trips->total);
     llvm::Expected<Verdict> v =
         computeVerdict(r.cost, config.device, config.ceilings);
@@ -564,7 +568,7 @@ private:
     setLaunchTime(r.verdict, r.cost, launchOverhead);
     if (hierarchy) {
       r.hierarchy = hierarchy->estimate(op, r.cost, trips->total,
-                                        r.verdict.peakFlops, onChipPerRun);
+                                        r.verdict.peakFlops);
       // The hierarchical estimate models the output's traffic its own way
       // (a tile accumulated in registers, written once); it is kept as is.
       if (r.hierarchy) {
@@ -640,14 +644,13 @@ private:
   }
 
   /// Intermediates fused within one parallel body stay on chip: takes their
-  /// bytes off DRAM and L2. Returns the producers that fed the op on chip,
-  /// and sets `perRun` to the bytes kept on chip by one execution.
+  /// bytes off DRAM and L2 (and marks their footprints not read or not
+  /// written). Returns the producers that fed the op on chip.
   llvm::SmallVector<Operation *, 2>
-  keepIntermediatesOnChip(OpCost &cost, Operation *op, int64_t trips,
-                          int64_t &perRun) {
+  keepIntermediatesOnChip(OpCost &cost, Operation *op, int64_t trips) {
     llvm::SmallVector<Operation *, 2> producers;
     int64_t onChip = 0;
-    perRun = onChipBytes(op, cost, producers);
+    int64_t perRun = onChipBytes(op, cost, producers);
     if (perRun > 0 && checkedMul(perRun, trips, onChip)) {
       for (unsigned l = 0; l < 2; ++l) // DRAM and L2; shared memory keeps it
         cost.bytes[l] = std::max<int64_t>(0, cost.bytes[l] - onChip);

@@ -5,6 +5,8 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/BuiltinTypes.h"
 
+#include "llvm/ADT/SmallBitVector.h"
+
 using namespace mlir;
 using namespace roofline;
 
@@ -17,6 +19,26 @@ int64_t productOf(ArrayRef<int64_t> ranges, ArrayRef<unsigned> loops) {
     if (!checkedMul(p, ranges[l], p))
       return -1;
   return p;
+}
+
+/// The loops that index the output and neither input of a contraction: both
+/// inputs are broadcast along them (upstream's inferContractionDims puts
+/// them in no class).
+SmallVector<unsigned, 2> getOutputOnlyLoops(linalg::LinalgOp op) {
+  SmallVector<unsigned, 2> loops;
+  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1)
+    return loops;
+  llvm::SmallBitVector used(op.getNumLoops());
+  for (OpOperand *in : op.getDpsInputOperands())
+    for (AffineExpr e : op.getMatchingIndexingMap(in).getResults())
+      if (auto d = dyn_cast<AffineDimExpr>(e))
+        used.set(d.getPosition());
+  for (AffineExpr e :
+       op.getMatchingIndexingMap(op.getDpsInitOperand(0)).getResults())
+    if (auto d = dyn_cast<AffineDimExpr>(e))
+      if (!used.test(d.getPosition()))
+        loops.push_back(d.getPosition());
+  return loops;
 }
 
 /// The largest divisor of `extent` not above `want` (at least 1).
@@ -45,6 +67,22 @@ FailureOr<GemmLoops> roofline::getGemmLoops(linalg::LinalgOp op) {
     loops.m.assign(dims->m);
     loops.n.assign(dims->n);
     loops.k.assign(dims->k);
+    // A broadcast operand (C[m, n] = sum_k A[m, k] B[k]): the output's
+    // loops that B (A) does not index are N (M), and B (A) is the same
+    // along them. With M and N both present as well, part of the output is
+    // a broadcast copy of the rest, which the GEMM view does not describe.
+    SmallVector<unsigned, 2> outputOnly = getOutputOnlyLoops(op);
+    if (!outputOnly.empty()) {
+      if (loops.n.empty()) {
+        loops.n.assign(outputOnly);
+        loops.broadcastB = true;
+      } else if (loops.m.empty()) {
+        loops.m.assign(outputOnly);
+        loops.broadcastA = true;
+      } else {
+        return failure();
+      }
+    }
     return loops;
   }
   if (!linalg::isaConvolutionOpInterface(op))
@@ -80,7 +118,13 @@ std::optional<GemmProblem> roofline::getLinalgGemm(linalg::LinalgOp op,
   p.m = productOf(r, loops->m);
   p.n = productOf(r, loops->n);
   p.k = productOf(r, loops->k);
-  p.isMatmul = loops->kind == GemmLoops::Kind::Contraction;
+  // The I/O lower bound is stated for a matmul with A and B of m k and k n
+  // distinct elements; with a broadcast operand the op is a matrix-vector
+  // product whose result is copied, and only the compulsory bound holds.
+  p.broadcastA = loops->broadcastA;
+  p.broadcastB = loops->broadcastB;
+  p.isMatmul = loops->kind == GemmLoops::Kind::Contraction && !p.broadcastA &&
+               !p.broadcastB;
   if (p.batch <= 0 || p.m <= 0 || p.n <= 0 || p.k <= 0)
     return std::nullopt;
   const OperandFootprint *a = nullptr, *b = nullptr, *c = nullptr;
@@ -100,7 +144,13 @@ std::optional<GemmProblem> roofline::getLinalgGemm(linalg::LinalgOp op,
   p.bitsB = b->elementBits;
   p.bitsC = c->elementBits;
   p.bitsAcc = std::max(32u, c->elementBits);
+  // read and written say whether the op moves the operand to or from
+  // memory: the analysis clears them for an operand a fused producer or
+  // consumer in the same kernel hands over on chip.
   p.accumulate = c->read;
+  p.loadA = a->read;
+  p.loadB = b->read;
+  p.storeC = c->written;
   int64_t macs;
   if (!checkedMul(p.batch, p.m, macs) || !checkedMul(macs, p.n, macs) ||
       !checkedMul(macs, p.k, macs) || macs == 0)

@@ -4,14 +4,19 @@
 //
 //  block tile bm x bn, K in bk slices, staged in shared memory:
 //    L2 -> SM   A: b m k ceil(n/bn)   B: b k n ceil(m/bm)
-//               C: b m n (1 + accumulate), plus 2 b m n per extra K chunk
-//               (partial sums stored to and reloaded from L2)
+//               (a broadcast A: b k ceil(m/bm) ceil(n/bn), one row per
+//               block; a broadcast B likewise one column)
+//               C: b m n (accumulate + store), plus 2 b m n per extra K
+//               chunk (partial sums stored to and reloaded from L2)
 //    smem -> registers (L1 level): the block tiles written into shared
 //               memory plus warp-tile fragment reads b m n k (1/wn + 1/wm)
-//               with a 64 x 64 warp tile (or the block tile if smaller)
+//               with a 64 x 64 warp tile (or the block tile if smaller);
+//               a broadcast operand's term is b m n k / (wm wn)
+//  An operand kept on chip by a fused producer or consumer (loadA, loadB,
+//  storeC false) moves nothing at L2 and DRAM.
 //  L2 group of gm x gn blocks, Gm = gm bm, Gn = gn bn, K in kc chunks:
 //    DRAM -> L2 A: footprint(A) ceil(n/Gn)   B: footprint(B) ceil(m/Gm)
-//               C: b m n (1 + accumulate)
+//               C: b m n (accumulate + store)
 //    when the group's working set
 //      Gm kc bytes(A) + kc Gn bytes(B) (+ Gm Gn bytes(acc) if kc < k)
 //    fits the usable L2; every operand fits L2 together: compulsory traffic.
@@ -78,12 +83,45 @@ int64_t toInt(double v) {
   return v >= 9.2e18 ? INT64_MAX : static_cast<int64_t>(std::llround(v));
 }
 
+/// Rows of A and columns of B a block stages per K slice: bm and bn, one
+/// for a broadcast operand.
+double stagedRows(const GemmProblem &p, double bm) {
+  return p.broadcastA ? 1.0 : bm;
+}
+double stagedColumns(const GemmProblem &p, double bn) {
+  return p.broadcastB ? 1.0 : bn;
+}
+
+/// Shared memory of one block: `stages` buffers of its A and B slices.
+double sharedBytesOfBlock(const GemmProblem &p, const TileConfig &t) {
+  return t.stages * (bytesOf(stagedRows(p, t.bm) * t.bk, p.bitsA) +
+                     bytesOf(t.bk * stagedColumns(p, t.bn), p.bitsB));
+}
+
+/// Elements of A and B moved L2 -> shared memory over the whole problem:
+/// every block stages its A panel (bm x k) and B panel (k x bn), so A is
+/// read ceil(n/bn) times and B ceil(m/bm) times; a broadcast operand's
+/// panel is one row (column). Nothing for an operand kept on chip.
+std::pair<double, double> stagedElements(const GemmProblem &p, double mBlocks,
+                                         double nBlocks) {
+  double b = p.batch, m = p.m, n = p.n, k = p.k;
+  double a = p.broadcastA ? b * k * mBlocks * nBlocks : b * m * k * nBlocks;
+  double bb = p.broadcastB ? b * k * mBlocks * nBlocks : b * k * n * mBlocks;
+  return {p.loadA ? a : 0.0, p.loadB ? bb : 0.0};
+}
+
+/// Bytes of C moved at L2 and DRAM: read when accumulating, written unless
+/// a fused consumer takes it on chip.
+double outputBytes(const GemmProblem &p) {
+  double c = bytesOf(static_cast<double>(p.batch) * p.m * p.n, p.bitsC);
+  return c * ((p.accumulate ? 1 : 0) + (p.storeC ? 1 : 0));
+}
+
 /// Blocks per SM: as many as shared memory and the accumulator registers
 /// allow, at most 32 (the per-SM block limit of Volta through Hopper).
 int64_t residentBlocks(const GemmProblem &p, const TileConfig &t,
                        const HierarchyLimits &limits) {
-  double smemBlock = t.stages * (bytesOf(t.bm * t.bk, p.bitsA) +
-                                 bytesOf(t.bk * t.bn, p.bitsB));
+  double smemBlock = sharedBytesOfBlock(p, t);
   double accBlock = bytesOf(t.bm * t.bn, p.bitsAcc);
   double bySmem = std::floor(limits.sharedBytesPerSM / smemBlock);
   double byRegs = std::floor(limits.accumulatorBytesPerSM / accBlock);
@@ -95,7 +133,8 @@ int64_t residentBlocks(const GemmProblem &p, const TileConfig &t,
 bool fitsL2Whole(const GemmProblem &p, int64_t splitK,
                  const HierarchyLimits &limits) {
   double everything =
-      bytesOf(p.footprintA, p.bitsA) + bytesOf(p.footprintB, p.bitsB) +
+      (p.loadA ? bytesOf(p.footprintA, p.bitsA) : 0.0) +
+      (p.loadB ? bytesOf(p.footprintB, p.bitsB) : 0.0) +
       bytesOf(static_cast<double>(p.batch) * p.m * p.n, p.bitsC);
   double splitPartials =
       splitK > 1 ? splitK * bytesOf(static_cast<double>(p.batch) * p.m * p.n,
@@ -107,20 +146,19 @@ bool fitsL2Whole(const GemmProblem &p, int64_t splitK,
 } // namespace
 
 int64_t roofline::gemmCompulsoryBytes(const GemmProblem &p) {
-  double c = static_cast<double>(p.batch) * p.m * p.n;
-  return toInt(bytesOf(p.footprintA, p.bitsA) + bytesOf(p.footprintB, p.bitsB) +
-               bytesOf(c, p.bitsC) * (p.accumulate ? 2 : 1));
+  return toInt((p.loadA ? bytesOf(p.footprintA, p.bitsA) : 0.0) +
+               (p.loadB ? bytesOf(p.footprintB, p.bitsB) : 0.0) +
+               outputBytes(p));
 }
 
 bool roofline::evaluateTile(const GemmProblem &p, const TileConfig &t,
                             const HierarchyLimits &limits,
-                            std::array<int64_t, kNumMemoryLevels> &bytes) {
+                            std::array<int64_t, kNumMemoryLevels> &bytes,
+                            bool checkBlock) {
   double b = p.batch, m = p.m, n = p.n, k = p.k;
-  double smemBlock = t.stages * (bytesOf(t.bm * t.bk, p.bitsA) +
-                                 bytesOf(t.bk * t.bn, p.bitsB));
   double accBlock = bytesOf(t.bm * t.bn, p.bitsAcc);
-  if (smemBlock > limits.sharedBytesPerSM ||
-      accBlock > limits.accumulatorBytesPerSM)
+  if (checkBlock && (sharedBytesOfBlock(p, t) > limits.sharedBytesPerSM ||
+                     accBlock > limits.accumulatorBytesPerSM))
     return false;
 
   double mBlocks = ceilDiv(m, t.bm), nBlocks = ceilDiv(n, t.bn);
@@ -128,7 +166,7 @@ bool roofline::evaluateTile(const GemmProblem &p, const TileConfig &t,
   if (t.splitK > 1 && chunks > 1)
     return false; // split-K blocks do not also chunk K through L2
   double cElems = b * m * n;
-  double cBytes = bytesOf(cElems, p.bitsC) * (p.accumulate ? 2 : 1);
+  double cBytes = outputBytes(p);
   double partials = (chunks - 1) * 2 * bytesOf(cElems, p.bitsAcc);
   // Split-K: every split writes its partial tile and the reduction reads
   // them all back.
@@ -137,35 +175,44 @@ bool roofline::evaluateTile(const GemmProblem &p, const TileConfig &t,
   partials += splitPartials;
 
   // L2 <-> shared memory.
-  double aL2 = bytesOf(b * m * k * nBlocks, p.bitsA);
-  double bL2 = bytesOf(b * k * n * mBlocks, p.bitsB);
+  auto [aStaged, bStaged] = stagedElements(p, mBlocks, nBlocks);
+  double aL2 = bytesOf(aStaged, p.bitsA);
+  double bL2 = bytesOf(bStaged, p.bitsB);
   double l2 = aL2 + bL2 + cBytes + partials;
 
-  // Shared memory <-> registers.
+  // Shared memory <-> registers: a warp tile reads wm rows of A (one when
+  // broadcast) and wn columns of B per K step.
   double wm = std::min<double>(t.bm, 64), wn = std::min<double>(t.bn, 64);
-  double fragments = bytesOf(b * m * n * k / wn, p.bitsA) +
-                     bytesOf(b * m * n * k / wm, p.bitsB);
+  double mnk = b * m * n * k;
+  double fragments =
+      bytesOf(mnk / wn / (p.broadcastA ? wm : 1.0), p.bitsA) +
+      bytesOf(mnk / wm / (p.broadcastB ? wn : 1.0), p.bitsB);
   double l1 = aL2 + bL2 + fragments + cBytes + partials;
 
   // DRAM <-> L2.
   double usable = limits.l2Usable * limits.l2Bytes;
-  double compulsory = bytesOf(p.footprintA, p.bitsA) +
-                      bytesOf(p.footprintB, p.bitsB) + cBytes;
+  double aBytes = p.loadA ? bytesOf(p.footprintA, p.bitsA) : 0.0;
+  double bBytes = p.loadB ? bytesOf(p.footprintB, p.bitsB) : 0.0;
+  double compulsory = aBytes + bBytes + cBytes;
   double dram;
   double groupM = std::min<double>(t.gm * t.bm, mBlocks * t.bm);
   double groupN = std::min<double>(t.gn * t.bn, nBlocks * t.bn);
   double kc = std::min<double>(t.kc, k);
+  // The group's A rows and B columns held in L2 (one of a broadcast
+  // operand, none of one kept on chip).
+  double rowsA = p.loadA ? stagedRows(p, groupM) : 0.0;
+  double colsB = p.loadB ? stagedColumns(p, groupN) : 0.0;
   double workingSet;
   if (t.waveResident) {
     // All of the group's blocks are resident at once and walk K in step.
     if (chunks > 1 || t.splitK > 1 ||
         t.gm * t.gn > limits.smCount * residentBlocks(p, t, limits))
       return false;
-    workingSet = (groupM * bytesOf(t.bk, p.bitsA) +
-                  groupN * bytesOf(t.bk, p.bitsB)) *
+    workingSet = (rowsA * bytesOf(t.bk, p.bitsA) +
+                  colsB * bytesOf(t.bk, p.bitsB)) *
                  kWaveWindowSlices;
   } else {
-    workingSet = groupM * bytesOf(kc, p.bitsA) + groupN * bytesOf(kc, p.bitsB) +
+    workingSet = rowsA * bytesOf(kc, p.bitsA) + colsB * bytesOf(kc, p.bitsB) +
                  (chunks > 1 ? bytesOf(groupM * groupN, p.bitsAcc) : 0);
   }
   bool trivialGroup = t.gm == 1 && t.gn == 1 && chunks == 1;
@@ -174,8 +221,7 @@ bool roofline::evaluateTile(const GemmProblem &p, const TileConfig &t,
   if (fitsL2Whole(p, t.splitK, limits)) {
     dram = compulsory;
   } else {
-    dram = bytesOf(p.footprintA * ceilDiv(n, groupN), p.bitsA) +
-           bytesOf(p.footprintB * ceilDiv(m, groupM), p.bitsB) + cBytes;
+    dram = aBytes * ceilDiv(n, groupN) + bBytes * ceilDiv(m, groupM) + cBytes;
     // Split-K partial sums that do not fit L2 go to DRAM and back.
     if (splitPartials / 2 > usable)
       dram += splitPartials;
@@ -299,10 +345,13 @@ bool worthBlockSize(int64_t size, int64_t extent) {
 /// cannot come within the tie tolerance of it.
 class TileSearch {
 public:
+  /// With `fixedBlock`, only that block tile (bm, bn, bk) is tried, whole
+  /// K, no split-K, without checking its shared memory and registers.
   TileSearch(const GemmProblem &p, const HierarchyLimits &limits,
-             const DeviceModel &device, CeilingKind ceilings, double peakFlops)
+             const DeviceModel &device, CeilingKind ceilings, double peakFlops,
+             std::optional<TileConfig> fixedBlock = std::nullopt)
       : p(p), limits(limits), device(device), ceilings(ceilings),
-        peakFlops(peakFlops) {
+        peakFlops(peakFlops), fixedBlock(fixedBlock) {
     const auto &l2 = device.getMemory(MemoryLevel::L2);
     l2Bandwidth = l2 ? l2->bandwidth.get(ceilings) : 0.0;
   }
@@ -345,12 +394,17 @@ private:
   const DeviceModel &device;
   CeilingKind ceilings;
   double peakFlops;
+  std::optional<TileConfig> fixedBlock;
   double l2Bandwidth;
   std::vector<Candidate> candidates;
   double fastest = INFINITY;
 };
 
 void TileSearch::run() {
+  if (fixedBlock) {
+    searchBlockTile(fixedBlock->bm, fixedBlock->bn, fixedBlock->bk);
+    return;
+  }
   for (int64_t bm : kBlockSizes) {
     if (!worthBlockSize(bm, p.m))
       continue;
@@ -371,21 +425,21 @@ void TileSearch::searchBlockTile(int64_t bm, int64_t bn, int64_t bk) {
   t.bm = bm;
   t.bn = bn;
   t.bk = bk;
-  double smemBlock =
-      t.stages * (bytesOf(bm * bk, p.bitsA) + bytesOf(bk * bn, p.bitsB));
-  if (smemBlock > limits.sharedBytesPerSM ||
-      bytesOf(bm * bn, p.bitsAcc) > limits.accumulatorBytesPerSM)
+  if (!fixedBlock &&
+      (sharedBytesOfBlock(p, t) > limits.sharedBytesPerSM ||
+       bytesOf(bm * bn, p.bitsAcc) > limits.accumulatorBytesPerSM))
     return;
   t.blocksPerSM = residentBlocks(p, t, limits);
   int64_t mBlocks = (p.m + bm - 1) / bm, nBlocks = (p.n + bn - 1) / bn;
-  // K chunks: the whole K, or powers of two times 64 below it.
+  // K chunks: the whole K, or powers of two times 64 below it (a fixed
+  // block keeps its accumulator over the whole K).
   llvm::SmallVector<int64_t, 12> chunks = {p.k};
-  for (int64_t kc = 64; kc < p.k; kc *= 2)
+  for (int64_t kc = 64; kc < p.k && !fixedBlock; kc *= 2)
     if (kc >= bk)
       chunks.push_back(kc);
   // Split-K only where the output tiles cannot fill the SMs twice.
   llvm::SmallVector<int64_t, 8> splits = {1};
-  if (p.batch * mBlocks * nBlocks < 2 * limits.smCount)
+  if (!fixedBlock && p.batch * mBlocks * nBlocks < 2 * limits.smCount)
     for (int64_t s = 2; s <= 64 && p.k / s >= std::max<int64_t>(bk, 64); s *= 2)
       splits.push_back(s);
   for (int64_t split : splits) {
@@ -403,14 +457,11 @@ double TileSearch::lowerBoundTime(const TileConfig &t, int64_t mBlocks,
       (static_cast<double>(t.bm) * t.bn *
        std::ceil(static_cast<double>(p.k) / t.splitK) * p.flopsPerMAC) /
       (peakFlops / sms);
-  double l2LB =
-      l2Bandwidth > 0
-          ? (bytesOf(static_cast<double>(p.batch) * p.m * p.k * nBlocks,
-                     p.bitsA) +
-             bytesOf(static_cast<double>(p.batch) * p.k * p.n * mBlocks,
-                     p.bitsB)) /
-                l2Bandwidth
-          : 0.0;
+  auto [aStaged, bStaged] = stagedElements(p, mBlocks, nBlocks);
+  double l2LB = l2Bandwidth > 0 ? (bytesOf(aStaged, p.bitsA) +
+                                   bytesOf(bStaged, p.bitsB)) /
+                                      l2Bandwidth
+                                : 0.0;
   return std::max(computeLB, l2LB);
 }
 
@@ -459,7 +510,7 @@ bool TileSearch::largestFittingGroup(
   auto fits = [&](int64_t gn) {
     TileConfig c = t;
     c.gn = gn;
-    return evaluateTile(p, c, limits, tried);
+    return evaluateTile(p, c, limits, tried, /*checkBlock=*/!fixedBlock);
   };
   if (!fits(nGroups.front()))
     return false;
@@ -492,13 +543,16 @@ void TileSearch::consider(const TileConfig &t,
 
 } // namespace
 
+namespace {
+
+/// The search of searchTiles and scheduleBlockTile.
 std::optional<HierarchicalEstimate>
-roofline::searchTiles(const GemmProblem &p, const HierarchyLimits &limits,
-                      const DeviceModel &device, CeilingKind ceilings,
-                      double peakFlops) {
+runSearch(const GemmProblem &p, const HierarchyLimits &limits,
+          const DeviceModel &device, CeilingKind ceilings, double peakFlops,
+          std::optional<TileConfig> fixedBlock, TilingOrigin origin) {
   if (p.m <= 0 || p.n <= 0 || p.k <= 0 || p.batch <= 0 || peakFlops <= 0)
     return std::nullopt;
-  TileSearch search(p, limits, device, ceilings, peakFlops);
+  TileSearch search(p, limits, device, ceilings, peakFlops, fixedBlock);
   search.run();
   // Drop what the final fastest time put out of the tie tolerance.
   const Candidate *chosen = selectCandidate(search.getCandidates());
@@ -506,10 +560,30 @@ roofline::searchTiles(const GemmProblem &p, const HierarchyLimits &limits,
     return std::nullopt;
   HierarchicalEstimate best;
   best.tile = chosen->tile;
-  best.origin = TilingOrigin::Model;
+  best.origin = origin;
   best.bytes = chosen->bytes;
   timeTile(p, chosen->tile, limits, device, ceilings, peakFlops, best);
   return best;
+}
+
+} // namespace
+
+std::optional<HierarchicalEstimate>
+roofline::searchTiles(const GemmProblem &p, const HierarchyLimits &limits,
+                      const DeviceModel &device, CeilingKind ceilings,
+                      double peakFlops) {
+  return runSearch(p, limits, device, ceilings, peakFlops, std::nullopt,
+                   TilingOrigin::Model);
+}
+
+std::optional<HierarchicalEstimate> roofline::scheduleBlockTile(
+    const GemmProblem &p, const TileConfig &blockTile,
+    const HierarchyLimits &limits, const DeviceModel &device,
+    CeilingKind ceilings, double peakFlops) {
+  if (blockTile.bm <= 0 || blockTile.bn <= 0 || blockTile.bk <= 0)
+    return std::nullopt;
+  return runSearch(p, limits, device, ceilings, peakFlops, blockTile,
+                   TilingOrigin::IR);
 }
 
 int64_t roofline::getReuseStorageBytes(const HierarchyLimits &limits,

@@ -33,8 +33,11 @@ std::vector<double> makeKey(const GemmProblem &p, const HierarchyLimits &l,
     add64(v);
   for (unsigned v : {p.bitsA, p.bitsB, p.bitsC, p.bitsAcc})
     add(v);
-  add(p.accumulate);
-  add(p.isMatmul);
+  // Every field of GemmProblem goes into the key: a field left out returns
+  // another problem's tiling (the broadcast and on-chip flags came later).
+  for (bool v : {p.accumulate, p.isMatmul, p.broadcastA, p.broadcastB,
+                 p.loadA, p.loadB, p.storeC})
+    add(v);
   for (int64_t v : {l.smCount, l.sharedBytesPerSM, l.l2Bytes, l.l1BytesPerSM,
                     l.registerBytesPerSM, l.accumulatorBytesPerSM})
     add64(v);

@@ -14,24 +14,28 @@
 // Per tile:
 //   fill: writes the 64x64 accumulator (16,384 B), which only the matmul in
 //     the same body reads: it stays on chip: 0 B, no work, no time.
-//   matmul: A slice 64x256 and B slice 256x64 (65,536 B each) from L2; the
-//     accumulator read from the fill and written to the epilogue (2 x 16,384
-//     B) stays on chip: 131,072 B per tile, 16 tiles: 2,097,152 B at L2 and
-//     L1 (the IR gives no finer tiling).
+//   matmul: the IR's 64x64x256 tile is the block tile of the untiled
+//     256^3 problem (docs/model.md 4.5); the accumulator read from the fill
+//     and written to the epilogue stays on chip (C neither loaded nor
+//     stored). L2 -> shared memory: A 256 x 256 x ceil(256/64) and B the
+//     same, 2 x 262,144 elements = 2,097,152 B. Shared memory -> registers:
+//     those plus 64 x 64 warp fragments 256^3 / 64 x 2 = 524,288 elements
+//     (2,097,152 B): 4,194,304 B.
 //     DRAM: the untiled A and B (262,144 B each; the on-chip accumulator is
 //     not a DRAM tensor) fit the A100's 40 MB L2: each is read once:
 //     524,288 B. Intensity 2 x 256^3 / 524,288 = 33,554,432 / 524,288 = 64.
-//     Times: compute 33,554,432 / 19.5e12 = 1.72074 us; DRAM 524,288 /
-//     1.555e12 = 0.33716 us; L2 2,097,152 / 7.219e12 = 0.29050 us: compute
-//     binds the work, + 3 us launch = 4.72074 us; the 3 us launch exceeds
-//     the 1.72 us of work: launch-bound (docs/model.md 1.7).
+//     Times: compute, 16 blocks in one wave on 108 SMs, the busiest SM
+//     running one 2 x 64 x 64 x 256 = 2,097,152-FLOP tile at 19.5e12 / 108
+//     FLOP/s: 11.6150 us; DRAM 524,288 / 1.555e12 = 0.33716 us; L2
+//     2,097,152 / 7.219e12 = 0.29050 us: compute binds, + 3 us launch =
+//     14.6150 us (docs/model.md 1.7).
 //   epilogue (relu): reads the matmul tile on chip, writes its 64x64 slice
 //     of the result (16,384 B): 262,144 B over 16 tiles, 65,536 FLOPs; it
 //     runs in the matmul's kernel (no launch): 262,144 / 1.555e12 =
 //     0.168581 us.
 // Totals: bytes 524,288 + 262,144 = 786,432 (before the fix the matmul's
-// `bytes` was its L2 figure and the total 2,359,296); time 4.72074 +
-// 0.168581 = 4.88932 us.
+// `bytes` was its L2 figure and the total 2,359,296); time 14.6150 +
+// 0.168581 = 14.7836 us.
 //
 // JSON: "op": "linalg.fill"
 // JSON: "bytes": 0,
@@ -41,11 +45,11 @@
 // JSON-NEXT: "bytes_by_level": {
 // JSON-NEXT: "dram": 524288,
 // JSON-NEXT: "l2": 2097152,
-// JSON-NEXT: "l1": 2097152
+// JSON-NEXT: "l1": 4194304
 // JSON: "intensity": 64,
-// JSON: "binding": "launch",
+// JSON: "binding": "compute",
 // JSON-NEXT: "work_binding": "compute",
-// JSON: "time_s": 4.7207{{[0-9]*}}e-06,
+// JSON: "time_s": 1.46149{{[0-9]*}}e-05,
 // JSON: "tiling": "ir",
 // JSON: "DRAM bytes are the hierarchical model's; the sum of the operand footprints is 2097152"
 // JSON: "op": "linalg.generic"
@@ -56,10 +60,10 @@
 // JSON: "time_s": 1.6858{{[0-9]*}}e-07,
 // JSON: "totals": {
 // JSON: "bytes": 786432,
-// JSON: "time_s": 4.8893{{[0-9]*}}e-06,
+// JSON: "time_s": 1.47835{{[0-9]*}}e-05,
 
 // ATTR: roofline.summary = {bytes = 786432 : i64
-// ATTR: linalg.matmul {roofline = {binding = "launch", bound = "launch", bytes = 524288 : i64, bytes_by_level = array<i64: 524288, 2097152, 2097152>
+// ATTR: linalg.matmul {roofline = {binding = "compute", bound = "compute", bytes = 524288 : i64, bytes_by_level = array<i64: 524288, 2097152, 4194304>
 
 // TEXT: FLOPs 33.62 MFLOP, DRAM bytes 786.43 KB
 func.func @fused(%A: tensor<256x256xf32>, %B: tensor<256x256xf32>)

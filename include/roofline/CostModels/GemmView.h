@@ -44,13 +44,21 @@ struct GemmLoops {
   /// Whether a block tile slices K (bk of the innermost K loop): a
   /// contraction's does; a convolution's K (channels by window) is whole.
   bool slicesK = true;
+  /// A contraction with a broadcast input, whose loops that only the output
+  /// indexes inferContractionDims leaves unclassified: they form N where
+  /// there is no other N loop, and B indexes none of N (broadcastB); else
+  /// they form M where there is no other M loop, and A indexes none of M
+  /// (broadcastA).
+  bool broadcastA = false, broadcastB = false;
 };
 
 /// The GEMM view of `op`: a contraction (`isaContractionOpInterface`, the
 /// dims of `inferContractionDims`) first, else a convolution over input
 /// channels (`isaConvolutionOpInterface`, the dims of
 /// `inferConvolutionDims`; a depthwise convolution or a pooling has no input
-/// channel, and no GEMM). Fails for every other op.
+/// channel, and no GEMM). Fails for every other op, and for a contraction
+/// whose output has loops neither input indexes besides its M and N loops
+/// (a broadcast copy the GEMM view does not describe).
 mlir::FailureOr<GemmLoops> getGemmLoops(mlir::linalg::LinalgOp op);
 
 /// The GEMM `op` performs, from its cost (`cost.iterationDomain`, where

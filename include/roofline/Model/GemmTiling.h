@@ -38,6 +38,15 @@ struct GemmProblem {
   int64_t flopsPerMAC = 2;
   /// A matmul proper (not a convolution): the I/O lower bound applies.
   bool isMatmul = true;
+  /// A broadcast operand: A indexes no M loop (the same row for every
+  /// output row), B no N loop (C[m, n] = sum_k A[m, k] B[k]). A block tile
+  /// then stages one row of A (or column of B) per K slice, not bm (bn);
+  /// footprintA (B) is the operand's real size.
+  bool broadcastA = false, broadcastB = false;
+  /// Whether A and B are loaded from memory and C stored to it. False where
+  /// a producer (consumer) fused in the same kernel hands the tile over on
+  /// chip (docs/model.md 1.5): that operand then moves neither DRAM nor L2.
+  bool loadA = true, loadB = true, storeC = true;
 };
 
 /// A two-level tiling of a GEMM on a GPU.
@@ -166,10 +175,13 @@ struct HierarchyLimits {
 llvm::Expected<HierarchyLimits> getHierarchyLimits(const DeviceModel &device);
 
 /// Bytes per level and the working sets of `tile` on `problem`; false when the
-/// tile does not fit the device (shared memory, registers or L2).
+/// tile does not fit the device (shared memory, registers or L2). With
+/// `checkBlock` false the block tile's shared memory and registers are not
+/// checked (a tile the IR fixed), the L2 group's working set still is.
 bool evaluateTile(const GemmProblem &problem, const TileConfig &tile,
                   const HierarchyLimits &limits,
-                  std::array<int64_t, kNumMemoryLevels> &bytes);
+                  std::array<int64_t, kNumMemoryLevels> &bytes,
+                  bool checkBlock = true);
 
 /// Predicted time of `tile`: max(compute with wave quantisation, bytes at
 /// each level / that level's bandwidth). Fills `estimate`.
@@ -177,6 +189,18 @@ void timeTile(const GemmProblem &problem, const TileConfig &tile,
               const HierarchyLimits &limits, const DeviceModel &device,
               CeilingKind ceilings, double peakFlops,
               HierarchicalEstimate &estimate);
+
+/// The schedule of a block tile the IR fixed (an op on slices inside tiling
+/// loops, `blockTile`'s bm x bn x bk): the block tile is not searched, K is
+/// whole within a block (the IR carries the accumulator through its K loop:
+/// no K chunks, no split-K), and the L2 group (the launch's rasterization,
+/// which the IR does not state) is searched as for a model-chosen tile. A
+/// tile larger than one block's shared memory or accumulator registers is
+/// costed all the same (the IR chose it). None only for an empty problem.
+std::optional<HierarchicalEstimate>
+scheduleBlockTile(const GemmProblem &problem, const TileConfig &blockTile,
+                  const HierarchyLimits &limits, const DeviceModel &device,
+                  CeilingKind ceilings, double peakFlops);
 
 /// Searches block tiles, L2 groups (chunked or wave-resident) and K chunks
 /// for the fastest predicted time; times within kTimeTieTolerance of the
@@ -206,7 +230,8 @@ int64_t getReuseStorageBytes(const HierarchyLimits &limits,
 int64_t getOnChipStorageBytes(const HierarchyLimits &limits);
 
 /// Compulsory bytes of a GEMM: each element of A, B and C moved once (C
-/// twice when accumulating).
+/// twice when accumulating); operands kept on chip (loadA, loadB, storeC
+/// false) move nothing.
 int64_t gemmCompulsoryBytes(const GemmProblem &problem);
 
 } // namespace roofline

@@ -31,7 +31,7 @@ func.func @two_m_loops(%a: tensor<128x8x512xf32>, %b: tensor<512x1024xf32>, %bia
     linalg.yield %s : f32
   } -> tensor<128x8x1024xf32>
   %e2 = tensor.empty() : tensor<128x8x1024xf32>
-  // expected-remark @below {{roofline-optimize: fused epilogue linalg.generic into linalg.generic with tiles 1x8x32: predicted 6.6568e-05 s -> 6.1098e-05 s}}
+  // expected-remark @below {{roofline-optimize: fused epilogue linalg.generic into linalg.generic with tiles 1x8x32: predicted 6.6568e-05 s -> 6.1206e-05 s}}
   %r = linalg.generic {indexing_maps = [affine_map<(i,j,n)->(i,j,n)>, affine_map<(i,j,n)->(n)>, affine_map<(i,j,n)->(i,j,n)>], iterator_types = ["parallel","parallel","parallel"]} ins(%m, %bias : tensor<128x8x1024xf32>, tensor<1024xf32>) outs(%e2 : tensor<128x8x1024xf32>) {
   ^bb0(%x: f32, %y: f32, %o: f32):
     %s = arith.addf %x, %y : f32
@@ -49,11 +49,13 @@ func.func @two_m_loops(%a: tensor<128x8x512xf32>, %b: tensor<512x1024xf32>, %bia
 // the 8 of the innermost image loop (ow) times 2 of the next (oh); the
 // images go one at a time: tiles of 1x2x8x32. The folded accumulator fill
 // (2x8x8x256x4 = 131072 B: 0.084 + 3 us as a kernel) leaves "before" at
-// 1.7012e-05 - 3.084e-6 = 1.3928e-05 s.
+// 1.7012e-05 - 3.084e-6 = 1.3928e-05 s. The remark names the mapping; the
+// fused nest, whose IR tile the analysis costs with the model's formulas
+// (whole K, no split-K, docs/model.md 4.5), is predicted slower
+// (1.6156e-05 s): not fused.
 // CHECK-LABEL: func.func @conv_small_image
-// CHECK:         scf.forall ({{.*}}) = (0, 0, 0, 0) to (2, 8, 8, 256) step (1, 2, 8, 32)
-// CHECK:           linalg.conv_2d_nhwc_hwcf {{.*}} -> tensor<1x2x8x32xf32>
-// CHECK:         roofline.fused_epilogue = {producer = "linalg.conv_2d_nhwc_hwcf", tile = array<i64: 1, 2, 8, 32>
+// CHECK-NOT:     scf.forall
+// CHECK:         linalg.conv_2d_nhwc_hwcf
 
 func.func @conv_small_image(%x: tensor<2x10x10x256xf32>, %w: tensor<3x3x256x256xf32>, %shift: tensor<256xf32>) -> tensor<2x8x8x256xf32> {
   %c0 = arith.constant 0.0 : f32
@@ -61,7 +63,7 @@ func.func @conv_small_image(%x: tensor<2x10x10x256xf32>, %w: tensor<3x3x256x256x
   %f = linalg.fill ins(%c0 : f32) outs(%e : tensor<2x8x8x256xf32>) -> tensor<2x8x8x256xf32>
   %c = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : tensor<2x10x10x256xf32>, tensor<3x3x256x256xf32>) outs(%f : tensor<2x8x8x256xf32>) -> tensor<2x8x8x256xf32>
   %e2 = tensor.empty() : tensor<2x8x8x256xf32>
-  // expected-remark @below {{roofline-optimize: fused epilogue linalg.generic into linalg.conv_2d_nhwc_hwcf with tiles 1x2x8x32: predicted 1.3928e-05 s -> 1.0833e-05 s}}
+  // expected-remark @below {{roofline-optimize: epilogue not fused: linalg.generic into linalg.conv_2d_nhwc_hwcf with tiles 1x2x8x32 is predicted 1.3928e-05 s -> 1.6156e-05 s, not faster}}
   %r = linalg.generic {indexing_maps = [affine_map<(n,h,w,c)->(n,h,w,c)>, affine_map<(n,h,w,c)->(c)>, affine_map<(n,h,w,c)->(n,h,w,c)>], iterator_types = ["parallel","parallel","parallel","parallel"]} ins(%c, %shift : tensor<2x8x8x256xf32>, tensor<256xf32>) outs(%e2 : tensor<2x8x8x256xf32>) {
   ^bb0(%a: f32, %b: f32, %o: f32):
     %s = arith.addf %a, %b : f32

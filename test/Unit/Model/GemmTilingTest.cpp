@@ -83,6 +83,74 @@ TEST(Hierarchy, KChunksKeepPartialSumsInL2) {
   EXPECT_EQ(bytes[1], (66 + 6) * mat);
 }
 
+TEST(Hierarchy, BroadcastOperandStagesOneColumn) {
+  // C[m, n] += A[m, k] B[k]: 4096^3 f32 with B broadcast along N (4096
+  // elements), block tile 128x128x32, L2 group 8x8 blocks, K whole.
+  GemmProblem p = matmul(4096, 4096, 4096);
+  p.broadcastB = true;
+  p.footprintB = 4096;
+  HierarchyLimits limits = cantFail(getHierarchyLimits(get("a100")));
+  TileConfig t;
+  t.bm = t.bn = 128;
+  t.bk = 32;
+  t.gm = t.gn = 8;
+  t.kc = 4096;
+  std::array<int64_t, kNumMemoryLevels> bytes;
+  ASSERT_TRUE(evaluateTile(p, t, limits, bytes));
+  const int64_t mat = int64_t(4096) * 4096 * 4;
+  // DRAM: A read 4 times, B (16 KiB) once per group row: 4 x 16,384 B, C
+  // read and written.
+  EXPECT_EQ(bytes[0], 6 * mat + 4 * 16384);
+  // L2: A 32 times; B one column per block: 4096 x 32 x 32 elements =
+  // mat / 4; C twice.
+  EXPECT_EQ(bytes[1], 34 * mat + mat / 4);
+  // L1: + fragments: A m n k / 64 (64 matrices), B m n k / (64 x 64) (one
+  // matrix).
+  EXPECT_EQ(bytes[2], 34 * mat + mat / 4 + 65 * mat);
+}
+
+TEST(Hierarchy, OutputKeptOnChipIsNotStored) {
+  // The first test's tile with C neither read (a fused fill) nor stored (a
+  // fused epilogue): DRAM A and B 4 times each, L2 32 + 32, L1 + 128.
+  GemmProblem p = matmul(4096, 4096, 4096, 32, /*accumulate=*/false);
+  p.storeC = false;
+  HierarchyLimits limits = cantFail(getHierarchyLimits(get("a100")));
+  TileConfig t;
+  t.bm = t.bn = 128;
+  t.bk = 32;
+  t.gm = t.gn = 8;
+  t.kc = 4096;
+  std::array<int64_t, kNumMemoryLevels> bytes;
+  ASSERT_TRUE(evaluateTile(p, t, limits, bytes));
+  const int64_t mat = int64_t(4096) * 4096 * 4;
+  EXPECT_EQ(bytes[0], 8 * mat);
+  EXPECT_EQ(bytes[1], 64 * mat);
+  EXPECT_EQ(bytes[2], 192 * mat);
+  EXPECT_EQ(gemmCompulsoryBytes(p), 2 * mat);
+}
+
+TEST(Hierarchy, IRBlockTileIsScheduledNotSearched) {
+  // A 256x256x256 block tile (256 KiB of accumulators, over the register
+  // budget) that the IR fixed: costed all the same, K whole, no split-K,
+  // with the model's L2 group.
+  GemmProblem p = matmul(4096, 4096, 4096);
+  DeviceModel a100 = get("a100");
+  TileConfig block;
+  block.bm = block.bn = block.bk = 256;
+  std::optional<HierarchicalEstimate> e = scheduleBlockTile(
+      p, block, cantFail(getHierarchyLimits(a100)), a100, CeilingKind::Spec,
+      a100.peakFlops(ComputeClass::FP32, CeilingKind::Spec));
+  ASSERT_TRUE(e && e->tile);
+  EXPECT_EQ(e->origin, TilingOrigin::IR);
+  EXPECT_EQ(e->tile->bm, 256);
+  EXPECT_EQ(e->tile->bn, 256);
+  EXPECT_EQ(e->tile->bk, 256);
+  EXPECT_EQ(e->tile->kc, 4096);
+  EXPECT_EQ(e->tile->splitK, 1);
+  // At least the compulsory traffic: A, B once, C read and written.
+  EXPECT_GE(e->bytes[0], 4 * int64_t(4096) * 4096 * 4);
+}
+
 TEST(Hierarchy, TilesThatDoNotFitAreRejected) {
   GemmProblem p = matmul(4096, 4096, 4096);
   HierarchyLimits limits = cantFail(getHierarchyLimits(get("a100")));
