@@ -29,7 +29,7 @@ namespace roofline {
 ///  3. an op that is not folded writes its outputs: L1 (the level every
 ///     byte crosses, which neither on-chip fusion nor folding reduces) moves
 ///     at least executions x the bytes of its written footprints, and DRAM
-///     at least those bytes once, except for a tensor result that may stay
+///     at least those bytes once (when it runs at all), except for a tensor result that may stay
 ///     on chip (all its uses in the op's own block, inside a parallel loop:
 ///     docs/model.md 1.5).
 std::optional<std::string> findInvariantViolation(const OpRecord &record);
