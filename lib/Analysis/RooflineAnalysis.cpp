@@ -1,6 +1,7 @@
 //===- RooflineAnalysis.cpp - Roofline of every op in a module ------------===//
 
 #include "roofline/Analysis/RooflineAnalysis.h"
+#include "roofline/Analysis/Invariants.h"
 #include "roofline/Device/DeviceFromDLTI.h"
 #include "roofline/CostModels/CostInterface.h"
 #include "roofline/CostModels/HostLoop.h"
@@ -485,6 +486,13 @@ public:
       return WalkResult::advance();
     }
     if (std::optional<OpRecord> r = costOne(costOp)) {
+      // Every record is checked before any report reads it (Invariants.h):
+      // a violation is a model defect, reported as an error on the op.
+      if (std::optional<std::string> bad = findInvariantViolation(*r)) {
+        addUnmodeled(op, "internal error: " + *bad);
+        unmodeled.back().inconsistent = true;
+        return WalkResult::skip();
+      }
       index[r->op] = ops.size();
       ops.push_back(std::move(*r));
     }

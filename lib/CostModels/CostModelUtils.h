@@ -46,9 +46,9 @@ PayloadCounts countPayload(mlir::Region &region);
 /// selects, constants, terminators). False when the op is none of these.
 bool countPayloadOp(mlir::Operation *op, PayloadCounts &counts);
 
-/// Storage width of one element of `type` in bits (i1 and other sub-byte
-/// booleans are stored in a byte; complex<T> is twice T; index is 64).
-/// Zero for types the model cannot size.
+/// Storage width of one element of `type` in bits: sub-byte types packed
+/// (i4 and f4E2M1FN are 4), except i1, stored in a byte; tf32 in 32 bits;
+/// complex<T> twice T; index 64. Zero for types the model cannot size.
 unsigned getStorageBits(mlir::Type type);
 
 /// Number of distinct elements of an operand with static shape `shape`
@@ -65,7 +65,8 @@ int64_t countTouchedElements(mlir::AffineMap map,
 /// The compute class of floating-point type `t` on the non-tensor units.
 ComputeClass getVectorClass(mlir::Type t);
 /// The tensor-core class of a contraction whose inputs have element type
-/// `t` (f32 -> fp32, or tf32_tc when allowed).
+/// `t` (f32 -> fp32, or tf32_tc when allowed; tf32 -> tf32_tc; complex<T>
+/// -> the vector class of T, as no tensor core takes complex operands).
 ComputeClass getContractionClass(mlir::Type t, bool allowTF32);
 
 /// Costs an op that only moves data: each of `reads` is read whole, each of

@@ -19,6 +19,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/DialectRegistry.h"
 
+#include "llvm/ADT/SmallBitVector.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
@@ -37,6 +38,52 @@ LogicalResult sumTraffic(OpCost &cost, std::string &reason) {
     }
   cost.bytes.fill(total);
   return success();
+}
+
+/// Why an operand among `values` cannot be costed as a dense array: a
+/// tensor with a #sparse_tensor.encoding (CSR, COO, BSR, ...). Its work and
+/// traffic depend on the nonzeros, which the type does not give, so the op
+/// is reported unmodeled rather than costed as dense (docs/model.md).
+std::optional<std::string> whySparse(ValueRange values) {
+  for (auto [i, v] : llvm::enumerate(values)) {
+    auto type = dyn_cast<RankedTensorType>(v.getType());
+    if (type && type.getEncoding() &&
+        type.getEncoding().getDialect().getNamespace() == "sparse_tensor")
+      return llvm::formatv("operand #{0} is a sparse tensor ({1}): its work "
+                           "and traffic depend on the nonzeros, which the "
+                           "model does not know",
+                           i, type.getEncoding())
+          .str();
+  }
+  return std::nullopt;
+}
+
+/// The dims of a memref laid out with stride 0 (a broadcast view such as
+/// strided<[0, 0]>): every index along them is the same element.
+llvm::SmallBitVector getBroadcastDims(Type t) {
+  auto type = dyn_cast<MemRefType>(t);
+  llvm::SmallBitVector dims(type ? type.getRank() : 0);
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (!type || failed(type.getStridesAndOffset(strides, offset)))
+    return dims;
+  for (auto [i, s] : llvm::enumerate(strides))
+    if (s == 0)
+      dims.set(i);
+  return dims;
+}
+
+/// `map` with the results of the broadcast dims of `t` set to 0: a
+/// zero-stride dim's footprint is one element.
+AffineMap withoutBroadcastDims(AffineMap map, Type t) {
+  llvm::SmallBitVector dims = getBroadcastDims(t);
+  if (dims.none() || dims.size() != map.getNumResults())
+    return map;
+  SmallVector<AffineExpr> results(map.getResults());
+  for (unsigned i : dims.set_bits())
+    results[i] = getAffineConstantExpr(0, map.getContext());
+  return AffineMap::get(map.getNumDims(), map.getNumSymbols(), results,
+                        map.getContext());
 }
 
 /// The static loop ranges, with dynamic ones replaced by the size hint.
@@ -116,10 +163,39 @@ bool isWeightConversion(linalg::LinalgOp op) {
          body.getTerminator()->getOperand(0) == cast.getResult(0);
 }
 
+/// The class an op's work runs on: a contraction's from its first input's
+/// element type (docs/model.md, "Compute class"), other ops' from the
+/// widest float their payload computes in.
+ComputeClass chooseComputeClass(linalg::LinalgOp op, const PayloadCounts &pc,
+                                const CostOptions &options) {
+  Type inputElt;
+  if (op.getNumDpsInputs() > 0)
+    inputElt = getElementTypeOrSelf(op.getDpsInputOperand(0)->get());
+  Type outputElt = op.getNumDpsInits() > 0
+                       ? getElementTypeOrSelf(op.getDpsInitOperand(0)->get())
+                       : inputElt;
+  // roofline-optimize{precision=tf32} marks the f32 contractions it lets
+  // run on the TF32 class; the mark is the IR's own allow-tf32.
+  auto precision = op->getAttrOfType<StringAttr>("roofline.precision");
+  bool allowTF32 =
+      options.allowTF32 || (precision && precision.getValue() == "tf32");
+  if (isTensorCoreShaped(op, pc))
+    return getContractionClass(inputElt, allowTF32);
+  if (pc.widestFloat)
+    return getVectorClass(pc.widestFloat);
+  if (pc.intOps > 0)
+    return ComputeClass::INT32;
+  return getVectorClass(outputElt);
+}
+
 LogicalResult costStructuredOp(linalg::LinalgOp op, const CostOptions &options,
                                OpCost &cost, std::string &reason) {
   if (!op.hasPureTensorSemantics() && !op.hasPureBufferSemantics()) {
     reason = "the op mixes tensor and memref operands";
+    return failure();
+  }
+  if (std::optional<std::string> sparse = whySparse(op->getOperands())) {
+    reason = *sparse;
     return failure();
   }
   if (failed(getLoopRanges(op, options, cost, reason)))
@@ -142,26 +218,8 @@ LogicalResult costStructuredOp(linalg::LinalgOp op, const CostOptions &options,
     return failure();
   }
 
-  Type inputElt;
-  if (op.getNumDpsInputs() > 0)
-    inputElt = getElementTypeOrSelf(op.getDpsInputOperand(0)->get());
-  Type outputElt = op.getNumDpsInits() > 0
-                       ? getElementTypeOrSelf(op.getDpsInitOperand(0)->get())
-                       : inputElt;
-  // roofline-optimize{precision=tf32} marks the f32 contractions it lets
-  // run on the TF32 class; the mark is the IR's own allow-tf32.
-  auto precision = op->getAttrOfType<StringAttr>("roofline.precision");
-  bool allowTF32 =
-      options.allowTF32 || (precision && precision.getValue() == "tf32");
   cost.kind = classifyStructuredOp(op);
-  if (isTensorCoreShaped(op, pc))
-    cost.computeClass = getContractionClass(inputElt, allowTF32);
-  else if (pc.widestFloat)
-    cost.computeClass = getVectorClass(pc.widestFloat);
-  else if (pc.intOps > 0)
-    cost.computeClass = ComputeClass::INT32;
-  else
-    cost.computeClass = getVectorClass(outputElt);
+  cost.computeClass = chooseComputeClass(op, pc, options);
 
   // The op's work is what runs on its class: floating-point operations, or
   // integer ones for an integer class. Integer (index) arithmetic beside
@@ -205,9 +263,9 @@ LogicalResult costStructuredOp(linalg::LinalgOp op, const CostOptions &options,
                              f.operandNumber, type.getElementType());
       return failure();
     }
-    f.elements =
-        countTouchedElements(maps[operand.getOperandNumber()], ranges,
-                             type.getShape(), approximate, overflow);
+    f.elements = countTouchedElements(
+        withoutBroadcastDims(maps[operand.getOperandNumber()], type), ranges,
+        type.getShape(), approximate, overflow);
     if (overflow) {
       reason = llvm::formatv("the footprint of operand #{0} overflows 64 bits",
                              f.operandNumber);
@@ -262,7 +320,10 @@ LogicalResult countElements(Value v, const CostOptions &options, OpCost &cost,
                             int64_t &elements, std::string &reason) {
   auto type = cast<ShapedType>(v.getType());
   SmallVector<int64_t> shape(type.getShape());
-  for (int64_t &d : shape) {
+  llvm::SmallBitVector broadcast = getBroadcastDims(type);
+  for (auto [i, d] : llvm::enumerate(shape)) {
+    if (broadcast.size() > i && broadcast.test(i))
+      d = 1; // a zero-stride dim holds one element
     if (!ShapedType::isDynamic(d))
       continue;
     if (!options.dynamicDimSize) {
@@ -285,6 +346,12 @@ namespace roofline {
 LogicalResult costDataMovement(ArrayRef<Value> reads, ArrayRef<Value> writes,
                                const CostOptions &options, OpCost &cost,
                                std::string &reason) {
+  SmallVector<Value> all(reads);
+  all.append(writes.begin(), writes.end());
+  if (std::optional<std::string> sparse = whySparse(all)) {
+    reason = *sparse;
+    return failure();
+  }
   auto add = [&](Value v, bool isRead) -> LogicalResult {
     OperandFootprint f;
     f.role = isRead ? OperandFootprint::Role::Input

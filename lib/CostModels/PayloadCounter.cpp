@@ -140,11 +140,17 @@ unsigned roofline::getStorageBits(Type type) {
     return 2 * getStorageBits(complexTy.getElementType());
   if (type.isIndex())
     return 64;
+  // tf32 has 19 significant bits but is stored in a 32-bit word.
+  if (isa<FloatTF32Type>(type))
+    return 32;
   if (type.isIntOrFloat()) {
     unsigned bits = type.getIntOrFloatBitWidth();
-    // i1 and other sub-byte integers are stored one per byte by MLIR's
-    // default data layout; 4-bit floats (f4E2M1FN) are packed two per byte.
-    if (type.isInteger() && bits < 8)
+    // Sub-byte types are packed (two i4 or f4E2M1FN per byte, four i2), as
+    // quantised weights are stored and as narrow-type emulation lowers them;
+    // OperandFootprint::bytes() rounds the total up to whole bytes. i1 is
+    // the exception: booleans (masks) are stored a byte each by MLIR's
+    // default data layout and by every framework.
+    if (bits == 1)
       return 8;
     return bits;
   }
@@ -168,8 +174,15 @@ ComputeClass roofline::getVectorClass(Type t) {
 }
 
 ComputeClass roofline::getContractionClass(Type t, bool allowTF32) {
-  if (auto complexTy = dyn_cast<ComplexType>(t))
-    t = complexTy.getElementType();
+  // A complex MAC is 4 real multiplies and 4 adds (8 FLOPs: complex.mul 6,
+  // complex.add 2); no tensor-core class takes complex operands, so it runs
+  // on the vector units of its real type (complex<f64> on fp64).
+  if (isa<ComplexType>(t))
+    return getVectorClass(t);
+  // A tf32 operand is the TF32 tensor-core class whatever allow-tf32 says:
+  // the IR has already rounded it.
+  if (isa<FloatTF32Type>(t))
+    return ComputeClass::TF32_TC;
   if (t.isF64())
     return ComputeClass::FP64_TC;
   if (t.isF32())
@@ -181,7 +194,7 @@ ComputeClass roofline::getContractionClass(Type t, bool allowTF32) {
   if (auto ft = dyn_cast<FloatType>(t)) {
     if (ft.getWidth() <= 8)
       return ComputeClass::FP8_TC;
-    return ComputeClass::FP32; // tf32 as a storage type and other oddities
+    return ComputeClass::FP32; // other non-standard widths
   }
   if (t.isInteger(8) || t.isInteger(4))
     return ComputeClass::INT8_TC;

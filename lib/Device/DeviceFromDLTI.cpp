@@ -7,6 +7,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
 
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <iterator>
@@ -248,6 +249,31 @@ const DLTIKey *findNumericKey(llvm::StringRef key) {
   return best;
 }
 
+/// The physical range a numeric key's value must lie in, in the key's unit
+/// (the same as the device file's); none for the attainment fractions,
+/// which validate() checks against (0, 1].
+std::optional<DeviceFigure> getKeyFigure(const DLTIKey &k,
+                                         llvm::StringRef prefix) {
+  if (k.match == "_capacity_bytes")
+    return prefix == "dram" ? DeviceFigure::DramCapacityBytes
+                            : DeviceFigure::L2CapacityBytes;
+  return llvm::StringSwitch<std::optional<DeviceFigure>>(k.match)
+      .Cases({"_tflops", "_sustained_tflops"}, DeviceFigure::Tflops)
+      .Cases({"_gb_per_s", "_sustained_gb_per_s"}, DeviceFigure::BandwidthGBs)
+      .Case("_capacity_bytes_per_sm", DeviceFigure::L1CapacityBytesPerSM)
+      .Case("_shared_memory_bytes_per_sm",
+            DeviceFigure::SharedMemoryBytesPerSM)
+      .Case("launch_overhead_us", DeviceFigure::LaunchOverheadUs)
+      .Case("graph_launch_gap_us", DeviceFigure::GraphLaunchGapUs)
+      .Case("sm_count", DeviceFigure::SMCount)
+      .Case("max_threads_per_sm", DeviceFigure::MaxThreadsPerSM)
+      .Case("max_blocks_per_sm", DeviceFigure::MaxBlocksPerSM)
+      .Case("sparsity_factor", DeviceFigure::SparsityFactor)
+      .Case("kernel_floor_us", DeviceFigure::KernelFloorUs)
+      .Case("kloop_slice_latency_ns", DeviceFigure::SliceLatencyNs)
+      .Default(std::nullopt);
+}
+
 /// The error for a key the table does not know, listing the ones it does.
 llvm::Error unknownKeyError(llvm::StringRef key) {
   std::string expected;
@@ -284,6 +310,11 @@ llvm::Error readEntry(DeviceModel &d, DataLayoutEntryInterface entry) {
     return unknownKeyError(key);
   llvm::StringRef prefix =
       k->family ? key.drop_back(k->match.size()) : llvm::StringRef();
+  // Before any conversion: sm_count = 2^63 must not reach an unsigned.
+  if (std::optional<DeviceFigure> figure = getKeyFigure(*k, prefix))
+    if (llvm::Error e = checkFigureRange("dlti.target_system_spec \"GPU\"",
+                                         key, *value, *figure))
+      return e;
   std::string source = "dlti.target_system_spec key \"" + key.str() + "\"";
   return k->read(d, NumericEntry{key, prefix, *value, source});
 }

@@ -91,6 +91,25 @@ public:
     return error(key, "a non-negative integer");
   }
 
+  /// A count that, when given, lies in the physical range of `figure`
+  /// (checked before it is narrowed to the model's integer type).
+  llvm::Expected<std::optional<uint64_t>> rangedCount(llvm::StringRef key,
+                                                      DeviceFigure figure) {
+    auto n = count(key);
+    if (!n || !*n)
+      return n;
+    if (llvm::Error e = checkRange(key, static_cast<double>(**n), figure))
+      return std::move(e);
+    return n;
+  }
+
+  /// An error naming the file, the field, `value` and the range of `figure`
+  /// when `value` lies outside it.
+  llvm::Error checkRange(llvm::StringRef key, double value,
+                         DeviceFigure figure) const {
+    return checkFigureRange(file, field(key), value, figure);
+  }
+
   llvm::Expected<const json::Object *> object(llvm::StringRef key,
                                               bool required) {
     const json::Value *v = get(key);
@@ -129,12 +148,16 @@ private:
 
 llvm::Error parseCeiling(ObjectReader &r, llvm::StringRef specKey,
                          llvm::StringRef sustainedKey, double scale,
-                         Ceiling &out) {
+                         DeviceFigure figure, Ceiling &out) {
   auto spec = r.requiredNumber(specKey);
   if (!spec)
     return spec.takeError();
   if (!(*spec > 0))
     return r.error(specKey, "a positive number");
+  // In the file's unit, before scaling: 1e308 TFLOPS is out of range, not
+  // an infinite ceiling.
+  if (llvm::Error e = r.checkRange(specKey, *spec, figure))
+    return e;
   out.spec = *spec * scale;
   auto sus = r.number(sustainedKey);
   if (!sus)
@@ -142,6 +165,8 @@ llvm::Error parseCeiling(ObjectReader &r, llvm::StringRef specKey,
   if (*sus) {
     if (!(**sus > 0))
       return r.error(sustainedKey, "a positive number");
+    if (llvm::Error e = r.checkRange(sustainedKey, **sus, figure))
+      return e;
     out.sustained = **sus * scale;
   }
   auto src = r.requiredString("source");
@@ -203,25 +228,40 @@ llvm::Error readIdentity(ObjectReader &r, DeviceModel &d) {
 /// The top-level figures: occupancy limits, clock, launch overhead and the
 /// sparsity factor.
 llvm::Error readFigures(ObjectReader &r, DeviceModel &d) {
-  TRY(sms, r.count("sm_count"));
+  // Absent counts are 0, "not described" (docs/devices.md); given ones
+  // must be in range, so an explicit 0 SMs is an error.
+  TRY(sms, r.rangedCount("sm_count", DeviceFigure::SMCount));
   d.smCount = sms->value_or(0);
-  TRY(maxThreads, r.count("max_threads_per_sm"));
+  TRY(maxThreads,
+      r.rangedCount("max_threads_per_sm", DeviceFigure::MaxThreadsPerSM));
   d.maxThreadsPerSM = maxThreads->value_or(0);
-  TRY(maxBlocks, r.count("max_blocks_per_sm"));
+  TRY(maxBlocks,
+      r.rangedCount("max_blocks_per_sm", DeviceFigure::MaxBlocksPerSM));
   d.maxBlocksPerSM = maxBlocks->value_or(0);
   TRY(occSrc, r.string("occupancy_source"));
   d.occupancySource = occSrc->value_or("");
   TRY(clock, r.number("boost_clock_mhz"));
+  if (*clock)
+    if (llvm::Error e = r.checkRange("boost_clock_mhz", **clock,
+                                     DeviceFigure::BoostClockMHz))
+      return e;
   d.boostClockMHz = clock->value_or(0);
   TRY(launch, r.requiredNumber("launch_overhead_us"));
   if (*launch < 0)
     return r.error("launch_overhead_us", "a non-negative number");
+  if (llvm::Error e = r.checkRange("launch_overhead_us", *launch,
+                                   DeviceFigure::LaunchOverheadUs))
+    return e;
   d.launchOverheadSec = *launch * 1e-6;
   TRY(launchSrc, r.string("launch_overhead_source"));
   d.launchOverheadSource = launchSrc->value_or("");
   TRY(gap, r.number("graph_launch_gap_us"));
   if (*gap && !(**gap >= 0))
     return r.error("graph_launch_gap_us", "a non-negative number");
+  if (*gap)
+    if (llvm::Error e = r.checkRange("graph_launch_gap_us", **gap,
+                                     DeviceFigure::GraphLaunchGapUs))
+      return e;
   if (*gap)
     d.graphLaunchGapSec = **gap * 1e-6;
   TRY(gapSrc, r.string("graph_launch_gap_source"));
@@ -234,6 +274,9 @@ llvm::Error readFigures(ObjectReader &r, DeviceModel &d) {
   d.sparsityFactor = sparsity->value_or(1.0);
   if (!(d.sparsityFactor >= 1))
     return r.error("sparsity_factor", "a number >= 1");
+  if (llvm::Error e = r.checkRange("sparsity_factor", d.sparsityFactor,
+                                   DeviceFigure::SparsityFactor))
+    return e;
   return llvm::Error::success();
 }
 
@@ -271,7 +314,8 @@ llvm::Error readCompute(ObjectReader &r, llvm::StringRef origin,
       continue;
     ObjectReader er(**obj, cr.field(stringifyComputeClass(cls)), origin);
     Ceiling c;
-    if (llvm::Error e = parseCeiling(er, "tflops", "sustained_tflops", 1e12, c))
+    if (llvm::Error e = parseCeiling(er, "tflops", "sustained_tflops", 1e12,
+                                     DeviceFigure::Tflops, c))
       return e;
     if (llvm::Error e = er.checkNoUnknownKeys())
       return e;
@@ -286,16 +330,21 @@ llvm::Expected<MemoryLevelModel> readMemoryLevel(ObjectReader &lr,
   MemoryLevelModel m;
   if (llvm::Error e =
           parseCeiling(lr, "bandwidth_gb_per_s", "sustained_bandwidth_gb_per_s",
-                       1e9, m.bandwidth))
+                       1e9, DeviceFigure::BandwidthGBs, m.bandwidth))
     return std::move(e);
   if (lvl == MemoryLevel::L1) {
-    TRY(cap, lr.count("capacity_bytes_per_sm"));
+    TRY(cap, lr.rangedCount("capacity_bytes_per_sm",
+                            DeviceFigure::L1CapacityBytesPerSM));
     m.capacityBytes = cap->value_or(0);
     m.capacityPerSM = true;
-    TRY(shared, lr.count("shared_memory_bytes_per_sm"));
+    TRY(shared, lr.rangedCount("shared_memory_bytes_per_sm",
+                               DeviceFigure::SharedMemoryBytesPerSM));
     m.sharedMemoryBytesPerSM = shared->value_or(0);
   } else {
-    TRY(cap, lr.count("capacity_bytes"));
+    TRY(cap, lr.rangedCount("capacity_bytes",
+                            lvl == MemoryLevel::DRAM
+                                ? DeviceFigure::DramCapacityBytes
+                                : DeviceFigure::L2CapacityBytes));
     m.capacityBytes = cap->value_or(0);
   }
   if (llvm::Error e = lr.checkNoUnknownKeys())
@@ -326,6 +375,10 @@ llvm::Error readMemory(ObjectReader &r, llvm::StringRef origin,
 
 llvm::Expected<DeviceModel> roofline::parseDeviceJSON(llvm::StringRef text,
                                                       llvm::StringRef origin) {
+  // llvm::json::parse recurses once per nesting level: refuse a file that
+  // nests deeper than any device description before it runs.
+  if (llvm::Error e = checkJSONNesting(text, origin))
+    return std::move(e);
   llvm::Expected<json::Value> value = json::parse(text);
   if (!value)
     return llvm::createStringError(
@@ -396,14 +449,17 @@ std::string roofline::printDeviceJSON(const DeviceModel &d) {
     });
     j.attribute("vendor", d.vendor);
     j.attribute("architecture", d.architecture);
-    j.attribute("sm_count", static_cast<int64_t>(d.smCount));
+    // 0 is "not described": leave the key out, as the reader rejects 0.
+    if (d.smCount)
+      j.attribute("sm_count", static_cast<int64_t>(d.smCount));
     if (d.maxThreadsPerSM)
       j.attribute("max_threads_per_sm", static_cast<int64_t>(d.maxThreadsPerSM));
     if (d.maxBlocksPerSM)
       j.attribute("max_blocks_per_sm", static_cast<int64_t>(d.maxBlocksPerSM));
     if (!d.occupancySource.empty())
       j.attribute("occupancy_source", d.occupancySource);
-    j.attribute("boost_clock_mhz", d.boostClockMHz);
+    if (d.boostClockMHz)
+      j.attribute("boost_clock_mhz", d.boostClockMHz);
     j.attribute("launch_overhead_us", d.launchOverheadSec * 1e6);
     j.attribute("launch_overhead_source", d.launchOverheadSource);
     if (d.graphLaunchGapSec) {
@@ -432,15 +488,14 @@ std::string roofline::printDeviceJSON(const DeviceModel &d) {
         j.attributeObject(stringifyMemoryLevel(MemoryLevel(i)), [&] {
           ceiling(m.bandwidth, "bandwidth_gb_per_s",
                   "sustained_bandwidth_gb_per_s", 1e9);
-          if (m.capacityPerSM) {
-            j.attribute("capacity_bytes_per_sm",
+          // Capacities of 0 are "not described": left out.
+          if (m.capacityBytes)
+            j.attribute(m.capacityPerSM ? "capacity_bytes_per_sm"
+                                        : "capacity_bytes",
                         static_cast<int64_t>(m.capacityBytes));
+          if (m.capacityPerSM && m.sharedMemoryBytesPerSM)
             j.attribute("shared_memory_bytes_per_sm",
                         static_cast<int64_t>(m.sharedMemoryBytesPerSM));
-          } else {
-            j.attribute("capacity_bytes",
-                        static_cast<int64_t>(m.capacityBytes));
-          }
         });
       }
     });

@@ -108,6 +108,110 @@ bool roofline::isAttainmentFraction(AttainmentKey key) {
 
 static bool isBadNumber(double v) { return !std::isfinite(v) || v < 0; }
 
+/// Checks each ceiling and each level's capacities against their physical
+/// ranges, in the units of the device-file keys.
+static llvm::Error checkCeilingRanges(const DeviceModel &d,
+                                      llvm::StringRef where) {
+  for (unsigned i = 0; i < kNumComputeClasses; ++i) {
+    if (!d.compute[i])
+      continue;
+    std::string field =
+        ("compute." + stringifyComputeClass(ComputeClass(i))).str();
+    if (llvm::Error e = checkFigureRange(where, field + ".tflops",
+                                         d.compute[i]->spec / 1e12,
+                                         DeviceFigure::Tflops))
+      return e;
+    if (d.compute[i]->sustained)
+      if (llvm::Error e = checkFigureRange(
+              where, field + ".sustained_tflops",
+              *d.compute[i]->sustained / 1e12, DeviceFigure::Tflops))
+        return e;
+  }
+  for (unsigned i = 0; i < kNumMemoryLevels; ++i) {
+    if (!d.memory[i])
+      continue;
+    const MemoryLevelModel &m = *d.memory[i];
+    auto lvl = MemoryLevel(i);
+    std::string field = ("memory." + stringifyMemoryLevel(lvl)).str();
+    if (llvm::Error e =
+            checkFigureRange(where, field + ".bandwidth_gb_per_s",
+                             m.bandwidth.spec / 1e9, DeviceFigure::BandwidthGBs))
+      return e;
+    if (m.bandwidth.sustained)
+      if (llvm::Error e = checkFigureRange(
+              where, field + ".sustained_bandwidth_gb_per_s",
+              *m.bandwidth.sustained / 1e9, DeviceFigure::BandwidthGBs))
+        return e;
+    // A capacity of 0 is "not described".
+    DeviceFigure capFigure = lvl == MemoryLevel::DRAM
+                                 ? DeviceFigure::DramCapacityBytes
+                             : lvl == MemoryLevel::L2
+                                 ? DeviceFigure::L2CapacityBytes
+                                 : DeviceFigure::L1CapacityBytesPerSM;
+    if (m.capacityBytes)
+      if (llvm::Error e = checkFigureRange(
+              where,
+              field + (m.capacityPerSM ? ".capacity_bytes_per_sm"
+                                       : ".capacity_bytes"),
+              static_cast<double>(m.capacityBytes), capFigure))
+        return e;
+    if (m.sharedMemoryBytesPerSM)
+      if (llvm::Error e = checkFigureRange(
+              where, field + ".shared_memory_bytes_per_sm",
+              static_cast<double>(m.sharedMemoryBytesPerSM),
+              DeviceFigure::SharedMemoryBytesPerSM))
+        return e;
+  }
+  return llvm::Error::success();
+}
+
+/// Checks the top-level figures against their physical ranges. The counts
+/// and the clock are 0 when not described, which is allowed here (the
+/// readers reject an explicit 0).
+static llvm::Error checkFigureRanges(const DeviceModel &d,
+                                     llvm::StringRef where) {
+  struct Optional {
+    const char *field;
+    double value;
+    DeviceFigure figure;
+  } optional[] = {
+      {"sm_count", double(d.smCount), DeviceFigure::SMCount},
+      {"max_threads_per_sm", double(d.maxThreadsPerSM),
+       DeviceFigure::MaxThreadsPerSM},
+      {"max_blocks_per_sm", double(d.maxBlocksPerSM),
+       DeviceFigure::MaxBlocksPerSM},
+      {"boost_clock_mhz", d.boostClockMHz, DeviceFigure::BoostClockMHz},
+  };
+  for (const Optional &o : optional)
+    if (o.value != 0)
+      if (llvm::Error e = checkFigureRange(where, o.field, o.value, o.figure))
+        return e;
+  if (llvm::Error e =
+          checkFigureRange(where, "launch_overhead_us",
+                           d.launchOverheadSec * 1e6,
+                           DeviceFigure::LaunchOverheadUs))
+    return e;
+  if (d.graphLaunchGapSec)
+    if (llvm::Error e = checkFigureRange(where, "graph_launch_gap_us",
+                                         *d.graphLaunchGapSec * 1e6,
+                                         DeviceFigure::GraphLaunchGapUs))
+      return e;
+  if (llvm::Error e = checkFigureRange(where, "sparsity_factor",
+                                       d.sparsityFactor,
+                                       DeviceFigure::SparsityFactor))
+    return e;
+  if (const auto &f = d.getAttainment(AttainmentKey::KernelFloorUs))
+    if (llvm::Error e = checkFigureRange(where, "kernel_floor_us", f->value,
+                                         DeviceFigure::KernelFloorUs))
+      return e;
+  if (const auto &f = d.getAttainment(AttainmentKey::SliceLatencyNs))
+    if (llvm::Error e = checkFigureRange(where, "kloop_slice_latency_ns",
+                                         f->value,
+                                         DeviceFigure::SliceLatencyNs))
+      return e;
+  return checkCeilingRanges(d, where);
+}
+
 llvm::Error DeviceModel::validate() const {
   auto fail = [&](const llvm::Twine &msg) {
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
@@ -118,33 +222,8 @@ llvm::Error DeviceModel::validate() const {
   const auto &dram = getMemory(MemoryLevel::DRAM);
   if (!dram || !(dram->bandwidth.spec > 0))
     return fail("memory.dram.bandwidth_gb_per_s: expected a positive number");
-  bool anyCompute = false;
-  for (unsigned i = 0; i < kNumComputeClasses; ++i) {
-    if (!compute[i])
-      continue;
-    anyCompute = true;
-    llvm::StringRef cls = stringifyComputeClass(static_cast<ComputeClass>(i));
-    if (!(compute[i]->spec > 0) || isBadNumber(compute[i]->spec))
-      return fail("compute." + cls + ".tflops: expected a positive number");
-    if (compute[i]->sustained && !(*compute[i]->sustained > 0))
-      return fail("compute." + cls +
-                  ".sustained_tflops: expected a positive number");
-  }
-  if (!anyCompute)
+  if (llvm::none_of(compute, [](const auto &c) { return c.has_value(); }))
     return fail("compute: expected at least one compute class");
-  for (unsigned i = 0; i < kNumMemoryLevels; ++i) {
-    if (!memory[i])
-      continue;
-    llvm::StringRef lvl = stringifyMemoryLevel(static_cast<MemoryLevel>(i));
-    if (!(memory[i]->bandwidth.spec > 0) ||
-        isBadNumber(memory[i]->bandwidth.spec))
-      return fail("memory." + lvl +
-                  ".bandwidth_gb_per_s: expected a positive number");
-    if (memory[i]->bandwidth.sustained &&
-        !(*memory[i]->bandwidth.sustained > 0))
-      return fail("memory." + lvl +
-                  ".sustained_bandwidth_gb_per_s: expected a positive number");
-  }
   for (unsigned i = 0; i < kNumAttainmentKeys; ++i) {
     if (!attainment[i])
       continue;
@@ -156,11 +235,5 @@ llvm::Error DeviceModel::validate() const {
                        ? ": expected a fraction in (0, 1]"
                        : ": expected a non-negative number"));
   }
-  if (isBadNumber(launchOverheadSec))
-    return fail("launch_overhead_us: expected a non-negative number");
-  if (graphLaunchGapSec && isBadNumber(*graphLaunchGapSec))
-    return fail("graph_launch_gap_us: expected a non-negative number");
-  if (!(sparsityFactor >= 1) || !std::isfinite(sparsityFactor))
-    return fail("sparsity_factor: expected a number >= 1");
-  return llvm::Error::success();
+  return checkFigureRanges(*this, origin + ": device '" + name + "'");
 }

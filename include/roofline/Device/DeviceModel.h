@@ -82,6 +82,56 @@ struct AttainmentFigure {
   std::string source;
 };
 
+/// The device figures with a physical range (docs/devices.md, "Physical
+/// ranges"): a value outside its range is a typo or a unit mistake (a
+/// denormal, an SM count of 2^63, GB/s given in B/s), never a real device,
+/// and is rejected rather than turned into an infinite or zero time.
+enum class DeviceFigure : unsigned {
+  Tflops,                ///< compute.<class>.tflops and sustained_tflops
+  BandwidthGBs,          ///< memory.<level>.bandwidth_gb_per_s (+ sustained)
+  SMCount,               ///< sm_count
+  MaxThreadsPerSM,       ///< max_threads_per_sm
+  MaxBlocksPerSM,        ///< max_blocks_per_sm
+  BoostClockMHz,         ///< boost_clock_mhz
+  LaunchOverheadUs,      ///< launch_overhead_us
+  GraphLaunchGapUs,      ///< graph_launch_gap_us
+  SparsityFactor,        ///< sparsity_factor
+  DramCapacityBytes,     ///< memory.dram.capacity_bytes
+  L2CapacityBytes,       ///< memory.l2.capacity_bytes
+  L1CapacityBytesPerSM,  ///< memory.l1.capacity_bytes_per_sm
+  SharedMemoryBytesPerSM, ///< memory.l1.shared_memory_bytes_per_sm
+  KernelFloorUs,         ///< kernel_floor_us
+  SliceLatencyNs,        ///< kloop_slice_latency_ns
+};
+
+/// The closed range [min, max] of a figure, in the unit of its device-file
+/// key (TFLOPS, GB/s, bytes, us, ...).
+struct FigureRange {
+  double min, max;
+  llvm::StringRef unit;
+};
+
+/// The physical range of `figure`.
+FigureRange getFigureRange(DeviceFigure figure);
+
+/// Fails, naming `origin` (the file), `field`, the value and the range, when
+/// `value` (in the key's unit) is outside the range of `figure` or not a
+/// finite number.
+llvm::Error checkFigureRange(llvm::StringRef origin, llvm::StringRef field,
+                             double value, DeviceFigure figure);
+
+/// The deepest nesting of JSON arrays and objects a device file may have.
+/// The schema nests three levels (root, memory, dram); the margin is for
+/// files with extra notes. llvm::json::parse recurses once per level, so a
+/// deeper file (50,000 nested arrays) would overflow the stack.
+constexpr unsigned kMaxDeviceJSONDepth = 64;
+
+/// Fails, naming `origin`, the depth and the limit, when `text` nests arrays
+/// and objects deeper than kMaxDeviceJSONDepth. Scans the text without
+/// recursing (brackets inside strings do not count), so it is safe to run
+/// before the recursive parser.
+llvm::Error checkJSONNesting(llvm::StringRef text, llvm::StringRef origin);
+
 /// A GPU (or other accelerator) as the roofline sees it.
 struct DeviceModel {
   std::string name;        ///< catalog key, e.g. "a100-sxm4-40gb"
@@ -137,8 +187,10 @@ struct DeviceModel {
   /// DRAM bandwidth in bytes/s.
   double dramBandwidth(CeilingKind kind) const;
 
-  /// Checks the invariants every consumer relies on (a positive DRAM
-  /// bandwidth, at least one compute ceiling, no negative number).
+  /// Checks the invariants every consumer relies on: a DRAM bandwidth, at
+  /// least one compute ceiling, and every figure given within its physical
+  /// range (getFigureRange; 0 stands for "not described" in the optional
+  /// counts, clock and capacities).
   llvm::Error validate() const;
 };
 

@@ -156,3 +156,103 @@ TEST(DeviceJSON, EveryCatalogDeviceRoundTrips) {
 }
 
 } // namespace
+
+namespace {
+
+/// kMinimal with `figure` (a key and its value) added at the top level.
+std::string withTopLevel(const std::string &figure) {
+  return replaced(kMinimal, "\"name\": \"toy\",",
+                  "\"name\": \"toy\", " + figure + ",");
+}
+
+TEST(DeviceJSON, NestingBeyondTheLimitIsRefusedWithoutRecursing) {
+  // 50,000 nested arrays overflowed the stack in llvm::json::parse. The
+  // root object is level 1, so the deepest array is level 50,001.
+  std::string deep = "{\"notes\": " + std::string(50000, '[') +
+                     std::string(50000, ']') + "}";
+  EXPECT_EQ(errorOf(deep),
+            "toy.json: JSON nesting depth 50001 (first beyond the limit on "
+            "line 1) exceeds the limit of 64 levels; a roofline-device/1 file "
+            "nests 3 (docs/devices.md)");
+  // At the limit (root + 63 arrays = 64) the file is parsed, and judged on
+  // its content: the schema tag is missing.
+  std::string atLimit =
+      "{\"notes\": " + std::string(63, '[') + std::string(63, ']') + "}";
+  EXPECT_EQ(errorOf(atLimit), "toy.json: field 'schema': expected a string "
+                              "(the field is required)");
+  // Brackets inside strings, escaped quotes included, are not nesting.
+  std::string inString = replaced(kMinimal, "\"toy\"",
+                                  "\"t\\\"" + std::string(100, '[') + "\"");
+  EXPECT_EQ(errorOf(inString), "");
+}
+
+TEST(DeviceJSON, FiguresOutsideTheirPhysicalRangeAreRefused) {
+  std::string text = kMinimal;
+  // A denormal peak gave an infinite time; 1e308 TFLOPS overflowed to inf
+  // and was misreported as "expected a positive number".
+  EXPECT_EQ(errorOf(replaced(text, "\"tflops\": 10", "\"tflops\": 5e-324")),
+            "toy.json: field 'compute.fp32.tflops': 4.940656458e-324 is "
+            "outside the physical range [0.001, 100000] TFLOPS "
+            "(docs/devices.md, \"Physical ranges\")");
+  EXPECT_EQ(errorOf(replaced(text, "\"tflops\": 10", "\"tflops\": 1e308")),
+            "toy.json: field 'compute.fp32.tflops': 1e+308 is outside the "
+            "physical range [0.001, 100000] TFLOPS (docs/devices.md, "
+            "\"Physical ranges\")");
+  // sm_count 2^63-1 was narrowed to 4294967295 SMs; 0 dropped the waves.
+  EXPECT_EQ(errorOf(withTopLevel("\"sm_count\": 9223372036854775807")),
+            "toy.json: field 'sm_count': 9.223372037e+18 is outside the "
+            "physical range [1, 4096] SMs (docs/devices.md, \"Physical "
+            "ranges\")");
+  EXPECT_EQ(errorOf(withTopLevel("\"sm_count\": 0")),
+            "toy.json: field 'sm_count': 0 is outside the physical range [1, "
+            "4096] SMs (docs/devices.md, \"Physical ranges\")");
+  EXPECT_EQ(errorOf(withTopLevel("\"sm_count\": 4096")), "");
+  EXPECT_EQ(errorOf(withTopLevel("\"sm_count\": 4097")),
+            "toy.json: field 'sm_count': 4097 is outside the physical range "
+            "[1, 4096] SMs (docs/devices.md, \"Physical ranges\")");
+  EXPECT_EQ(errorOf(replaced(text, "\"bandwidth_gb_per_s\": 500",
+                             "\"bandwidth_gb_per_s\": 2e7")),
+            "toy.json: field 'memory.dram.bandwidth_gb_per_s': 20000000 is "
+            "outside the physical range [0.001, 10000000] GB/s "
+            "(docs/devices.md, \"Physical ranges\")");
+  EXPECT_EQ(errorOf(withTopLevel("\"sparsity_factor\": 16")),
+            "toy.json: field 'sparsity_factor': 16 is outside the physical "
+            "range [1, 8] (docs/devices.md, \"Physical ranges\")");
+  EXPECT_EQ(errorOf(withTopLevel("\"boost_clock_mhz\": 5")),
+            "toy.json: field 'boost_clock_mhz': 5 is outside the physical "
+            "range [100, 10000] MHz (docs/devices.md, \"Physical ranges\")");
+}
+
+TEST(DeviceJSON, DeviceWithoutOptionalFiguresRoundTrips) {
+  // No sm_count, clock or capacities: printing must leave them out rather
+  // than write 0s the reader refuses.
+  llvm::Expected<DeviceModel> d = parseDeviceJSON(kMinimal, "toy.json");
+  ASSERT_TRUE(!!d) << llvm::toString(d.takeError());
+  EXPECT_EQ(d->smCount, 0u);
+  llvm::Expected<DeviceModel> back =
+      parseDeviceJSON(printDeviceJSON(*d), "roundtrip");
+  ASSERT_TRUE(!!back) << llvm::toString(back.takeError());
+  EXPECT_EQ(printDeviceJSON(*back), printDeviceJSON(*d));
+}
+
+TEST(DeviceModel, ValidateAppliesTheRangesToAnyDevice) {
+  // A model built in code (or from DLTI) goes through the same ranges,
+  // checked in the keys' units: 2e17 FLOP/s is 200000 TFLOPS.
+  llvm::Expected<DeviceModel> d = parseDeviceJSON(kMinimal, "toy.json");
+  ASSERT_TRUE(!!d) << llvm::toString(d.takeError());
+  d->compute[static_cast<unsigned>(ComputeClass::FP32)]->spec = 2e17;
+  EXPECT_EQ(llvm::toString(d->validate()),
+            "toy.json: device 'toy': field 'compute.fp32.tflops': 200000 is "
+            "outside the physical range [0.001, 100000] TFLOPS "
+            "(docs/devices.md, \"Physical ranges\")");
+  d->compute[static_cast<unsigned>(ComputeClass::FP32)]->spec = 10e12;
+  d->smCount = 5000;
+  EXPECT_EQ(llvm::toString(d->validate()),
+            "toy.json: device 'toy': field 'sm_count': 5000 is outside the "
+            "physical range [1, 4096] SMs (docs/devices.md, \"Physical "
+            "ranges\")");
+  d->smCount = 0; // not described: allowed
+  EXPECT_EQ(llvm::toString(d->validate()), "");
+}
+
+} // namespace

@@ -119,14 +119,24 @@ struct ScaleCostModel
 };
 
 /// A defective model, to show the analysis rejects what it returns: defect 1
-/// reports a footprint larger than the operand, defect 2 negative FLOPs.
+/// reports a footprint larger than the operand, defect 2 negative FLOPs;
+/// defects 3 and 4 write the result but move no byte (3) or no DRAM byte
+/// (4), which the invariants catch (roofline/Analysis/Invariants.h).
 struct BrokenCostModel
     : public RooflineCostOpInterface::ExternalModel<BrokenCostModel, BrokenOp> {
   LogicalResult computeRooflineCost(Operation *op, const CostOptions &options,
                                     OpCost &cost, std::string &reason) const {
     auto broken = cast<BrokenOp>(op);
     cost.operands.push_back(footprint(broken.getInput(), 0, true));
-    if (broken.getDefect() == 1)
+    int64_t defect = broken.getDefect();
+    if (defect == 3 || defect == 4) {
+      cost.operands.push_back(footprint(broken.getResult(), UINT32_MAX, false));
+      int64_t moved = cost.operands[0].trafficBytes() +
+                      cost.operands[1].trafficBytes();
+      cost.bytes = {0, defect == 3 ? 0 : moved, defect == 3 ? 0 : moved};
+      return success();
+    }
+    if (defect == 1)
       cost.operands[0].elements *= 2;
     else
       cost.flops = -1;
