@@ -15,7 +15,7 @@
 // Defect 3: no byte at any level. L1, which every byte crosses, must move at
 // least 1 execution x 1024 bytes.
 func.func @no_bytes(%a: tensor<256xf32>) -> tensor<256xf32> {
-  // expected-error @+1 {{roofline: internal error: l1 bytes (0) are below the 1 executions x 1024 bytes of written outputs}}
+  // expected-error @+1 {{roofline: internal error: l1 bytes (0) are below the 1024 bytes of written outputs (1 executions x 1024 bytes)}}
   %b = roofline_test.broken %a {defect = 3} : (tensor<256xf32>) -> tensor<256xf32>
   return %b : tensor<256xf32>
 }
@@ -32,7 +32,7 @@ func.func @no_dram(%a: tensor<256xf32>) -> tensor<256xf32> {
 
 // The JSON report lists the op as unmodeled with the reason, not its
 // broken figures: no costed op, one unmodeled, in each split.
-// JSON: "reason": "internal error: l1 bytes (0) are below the 1 executions x 1024 bytes of written outputs"
+// JSON: "reason": "internal error: l1 bytes (0) are below the 1024 bytes of written outputs (1 executions x 1024 bytes)"
 // JSON: "costed_ops": 0,
 // JSON-NEXT: "unmodeled_ops": 1,
 // JSON: "reason": "internal error: dram bytes (0) are below the 1024 bytes of outputs written to memory"
