@@ -14,6 +14,7 @@ void roofline::registerCostExternalModels(mlir::DialectRegistry &registry) {
   registerLinalgCostModels(registry);
   registerDataMovementCostModels(registry);
   registerGPUKernelCostModels(registry);
+  registerTosaCostModels(registry);
 }
 
 bool roofline::isWeight(mlir::Value v) {

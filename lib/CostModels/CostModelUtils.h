@@ -82,6 +82,8 @@ void registerLinalgCostModels(mlir::DialectRegistry &registry);
 void registerDataMovementCostModels(mlir::DialectRegistry &registry);
 /// gpu.launch_func and gpu.launch (GPU/LaunchInterfaceImpl.cpp).
 void registerGPUKernelCostModels(mlir::DialectRegistry &registry);
+/// TOSA ops, costed through upstream's lowering (TosaInterfaceImpl.cpp).
+void registerTosaCostModels(mlir::DialectRegistry &registry);
 
 } // namespace roofline
 
