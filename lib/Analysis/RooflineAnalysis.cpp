@@ -21,6 +21,8 @@
 #include "llvm/Support/Path.h"
 
 #include <algorithm>
+#include <map>
+#include <tuple>
 
 using namespace mlir;
 using namespace roofline;
@@ -737,3 +739,33 @@ void RooflineAnalysis::run(Operation *root) {
   });
 }
 
+
+std::vector<std::pair<std::string, unsigned>>
+roofline::countUnmodeledByKind(const RooflineAnalysis &analysis) {
+  llvm::StringMap<unsigned> counts;
+  for (const UnmodeledRecord &u : analysis.getUnmodeled())
+    ++counts[u.name];
+  std::vector<std::pair<std::string, unsigned>> kinds;
+  for (const auto &e : counts)
+    kinds.emplace_back(e.getKey().str(), e.getValue());
+  llvm::sort(kinds, [](const auto &a, const auto &b) {
+    return a.second != b.second ? a.second > b.second : a.first < b.first;
+  });
+  return kinds;
+}
+
+std::vector<UnmodeledGroup>
+roofline::groupUnmodeled(const RooflineAnalysis &analysis) {
+  std::vector<UnmodeledGroup> groups;
+  std::map<std::tuple<std::string, std::string, std::string>, size_t> index;
+  for (const UnmodeledRecord &u : analysis.getUnmodeled()) {
+    if (u.inconsistent)
+      continue;
+    auto [it, inserted] =
+        index.try_emplace({u.function, u.name, u.reason}, groups.size());
+    if (inserted)
+      groups.push_back(UnmodeledGroup{u.name, u.function, u.reason, 0, &u});
+    ++groups[it->second].count;
+  }
+  return groups;
+}

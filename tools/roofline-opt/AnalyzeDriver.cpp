@@ -73,6 +73,10 @@ struct AnalyzeFlags {
       cl::init(roofline::ExecutionMode::Compiled), cl::cat(cat)};
   cl::opt<bool> json{"json", cl::desc("JSON report (docs/json-schema.md)"),
                      cl::cat(cat)};
+  cl::opt<bool> strict{"strict",
+                       cl::desc("Exit non-zero when some op is unmodeled "
+                                "(the error names the op kinds)"),
+                       cl::cat(cat)};
   cl::opt<std::string> reportFile{
       "report-file", cl::value_desc("FILE"), cl::init("-"),
       cl::desc("Write the report there instead of stdout"), cl::cat(cat)};
@@ -113,6 +117,7 @@ struct AnalyzeFlags {
     o.svgFile = svg;
     o.htmlFile = html;
     o.annotate = !output.empty();
+    o.strict = strict;
     return o;
   }
 };
