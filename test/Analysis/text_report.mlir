@@ -57,6 +57,8 @@
 // CHECK-NEXT:    roofline bound 129.92 us over 3 ops (1 memory-bound, 1 compute-bound, 1 launch-bound), 1 unmodeled
 // CHECK:         launch overhead 9.00 us (6.9% of the time)
 // CHECK-NEXT:    8.5% of the time in memory-bound ops, 87.1% in compute-bound ops
+// What the totals leave out: 1 of 3 costed + 1 unmodeled ops = 25.0%, by kind.
+// CHECK-NEXT:    1 unmodeled (25.0% of ops): 1 linalg.matmul
 // CHECK-NEXT:  verdict: compute-bound (8.5% of predicted time in memory-bound ops)
 // CHECK-NEXT:  top ops by predicted time:
 // CHECK-NEXT:    87.1% linalg.matmul at {{.*}} (compute-bound)
