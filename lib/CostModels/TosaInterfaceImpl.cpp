@@ -119,11 +119,15 @@ OwningOpRef<ModuleOp> buildClone(Operation *op,
   Location loc = op->getLoc();
   OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
   OpBuilder b(ctx);
+  // One argument per distinct non-constant value (tosa.mul %x, %x reads
+  // one tensor, as in a whole-module lowering).
+  SmallVector<Value> args;
   SmallVector<Type> argTypes;
   SmallVector<bool> weights;
   for (auto [i, v] : llvm::enumerate(op->getOperands())) {
-    if (getConstantDef(v))
+    if (getConstantDef(v) || llvm::is_contained(args, v))
       continue;
+    args.push_back(v);
     argTypes.push_back(v.getType());
     argToOperand.push_back(i);
     weights.push_back(isWeight(v));
@@ -137,15 +141,11 @@ OwningOpRef<ModuleOp> buildClone(Operation *op,
       fn.setArgAttr(i, kWeightArgAttrName, b.getUnitAttr());
   b.setInsertionPointToStart(entry);
   IRMapping mapping;
-  unsigned arg = 0;
-  for (Value v : op->getOperands()) {
-    if (mapping.contains(v))
-      continue;
-    if (Operation *def = getConstantDef(v))
-      mapping.map(v, b.clone(*def)->getResult(0));
-    else
-      mapping.map(v, entry->getArgument(arg++));
-  }
+  for (auto [v, arg] : llvm::zip(args, entry->getArguments()))
+    mapping.map(v, arg);
+  for (Value v : op->getOperands())
+    if (!mapping.contains(v))
+      mapping.map(v, b.clone(*getConstantDef(v))->getResult(0));
   Operation *clone = b.clone(*op, mapping);
   func::ReturnOp::create(b, loc, clone->getResults());
   return module;

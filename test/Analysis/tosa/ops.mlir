@@ -405,3 +405,33 @@ func.func @max_pool(%in: tensor<1x4x4x2xf32>) -> tensor<1x2x2x2xf32> {
   %0 = tosa.max_pool2d %in {kernel = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 2, 2>} : (tensor<1x4x4x2xf32>) -> tensor<1x2x2x2xf32>
   return %0 : tensor<1x2x2x2xf32>
 }
+
+// x * x: one tensor read through both operands of the lowered generic, as the
+// linalg model counts any generic: flops = 32; bytes = 128 + 128 + out 128 = 384.
+// SAME-LABEL: "name": "square"
+// SAME-NEXT:    "totals": {
+// SAME-NEXT:      "flops": 32,
+// SAME-NEXT:      "transcendentals": 0,
+// SAME-NEXT:      "int_ops": 0,
+// SAME-NEXT:      "bytes": 384,
+func.func @square(%a: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %s = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-remark @below {{roofline: flops=32 bytes=384 }}
+  %0 = tosa.mul %a, %a, %s : (tensor<4x8xf32>, tensor<4x8xf32>, tensor<1xi8>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+// An op of constants folds to a constant in the lowering (as when the whole
+// module is lowered): no kernel, nothing to cost.
+// SAME-LABEL: "name": "reciprocal_const"
+// SAME-NEXT:    "totals": {
+// SAME-NEXT:      "flops": 0,
+// SAME-NEXT:      "transcendentals": 0,
+// SAME-NEXT:      "int_ops": 0,
+// SAME-NEXT:      "bytes": 0,
+func.func @reciprocal_const() -> tensor<1xf32> {
+  %c = "tosa.const"() <{values = dense<1.536000e+03> : tensor<1xf32>}> : () -> tensor<1xf32>
+  // expected-remark @below {{roofline: flops=0 bytes=0 }}
+  %0 = tosa.reciprocal %c : (tensor<1xf32>) -> tensor<1xf32>
+  return %0 : tensor<1xf32>
+}
