@@ -23,6 +23,8 @@
 #include "llvm/Support/Path.h"
 
 #include <algorithm>
+#include <map>
+#include <tuple>
 
 using namespace mlir;
 using namespace roofline;
@@ -150,10 +152,12 @@ std::optional<std::string> whyUnmodeled(Operation *op) {
   StringRef name = op->getName().stripDialect();
   if (dialect == "linalg" && name != "yield" && name != "index")
     return "no cost model for this linalg op";
-  if (dialect == "tosa" && !name.starts_with("const") && name != "yield" &&
-      name != "variable" && name != "variable_read" &&
-      name != "variable_write")
-    return "TOSA ops are not costed; lower them with tosa-to-linalg first";
+  // TOSA ops are costed through upstream's lowering
+  // (CostModels/TosaInterfaceImpl.cpp); those without a model are views
+  // (reshape, identity), constants, shape arithmetic, state or structure
+  // (cond_if and while_loop are walked into), except tosa.custom.
+  if (dialect == "tosa" && name == "custom")
+    return "tosa.custom is an opaque call: no cost model";
   if (onShaped && !isStructural(op) && dialect != "gpu" && dialect != "tosa")
     return "no cost model for this op on tensors or buffers (implement "
            "RooflineCostOpInterface for it)";
@@ -752,3 +756,33 @@ void RooflineAnalysis::run(Operation *root) {
   });
 }
 
+
+std::vector<std::pair<std::string, unsigned>>
+roofline::countUnmodeledByKind(const RooflineAnalysis &analysis) {
+  llvm::StringMap<unsigned> counts;
+  for (const UnmodeledRecord &u : analysis.getUnmodeled())
+    ++counts[u.name];
+  std::vector<std::pair<std::string, unsigned>> kinds;
+  for (const auto &e : counts)
+    kinds.emplace_back(e.getKey().str(), e.getValue());
+  llvm::sort(kinds, [](const auto &a, const auto &b) {
+    return a.second != b.second ? a.second > b.second : a.first < b.first;
+  });
+  return kinds;
+}
+
+std::vector<UnmodeledGroup>
+roofline::groupUnmodeled(const RooflineAnalysis &analysis) {
+  std::vector<UnmodeledGroup> groups;
+  std::map<std::tuple<std::string, std::string, std::string>, size_t> index;
+  for (const UnmodeledRecord &u : analysis.getUnmodeled()) {
+    if (u.inconsistent)
+      continue;
+    auto [it, inserted] =
+        index.try_emplace({u.function, u.name, u.reason}, groups.size());
+    if (inserted)
+      groups.push_back(UnmodeledGroup{u.name, u.function, u.reason, 0, &u});
+    ++groups[it->second].count;
+  }
+  return groups;
+}

@@ -15,6 +15,7 @@ void roofline::registerCostExternalModels(mlir::DialectRegistry &registry) {
   registerDataMovementCostModels(registry);
   registerGPUKernelCostModels(registry);
   registerHostLoopCostModels(registry);
+  registerTosaCostModels(registry);
 }
 
 bool roofline::isWeight(mlir::Value v) {

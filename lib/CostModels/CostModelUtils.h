@@ -85,6 +85,8 @@ void registerDataMovementCostModels(mlir::DialectRegistry &registry);
 void registerGPUKernelCostModels(mlir::DialectRegistry &registry);
 /// Loop nests on the host (HostLoopInterfaceImpl.cpp).
 void registerHostLoopCostModels(mlir::DialectRegistry &registry);
+/// TOSA ops, costed through upstream's lowering (TosaInterfaceImpl.cpp).
+void registerTosaCostModels(mlir::DialectRegistry &registry);
 
 } // namespace roofline
 

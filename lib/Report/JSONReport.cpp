@@ -285,6 +285,15 @@ void writeGroups(json::OStream &j, const RooflineAnalysis &a, GroupBy by) {
   });
 }
 
+/// "unmodeled_by_kind": {op name: count}, most first: which ops the totals
+/// leave out.
+void writeUnmodeledByKind(json::OStream &j, const RooflineAnalysis &a) {
+  j.attributeObject("unmodeled_by_kind", [&] {
+    for (const auto &[name, count] : countUnmodeledByKind(a))
+      j.attribute(name, static_cast<int64_t>(count));
+  });
+}
+
 } // namespace
 
 void roofline::writeJSONReport(const RooflineAnalysis &a, llvm::StringRef input,
@@ -324,6 +333,7 @@ void roofline::writeJSONReport(const RooflineAnalysis &a, llvm::StringRef input,
           j.attribute("reason", u.reason);
         });
     });
+    writeUnmodeledByKind(j, a);
     j.attributeArray("functions", [&] {
       for (const FunctionSummary &f : a.getFunctions())
         j.object([&] {

@@ -62,8 +62,9 @@ struct RooflineAnalyzePass
     if (failed(writeReports(analysis)))
       return signalPassFailure();
 
-    // A defective cost model fails the pass, after the report is written.
-    if (inconsistent)
+    // A defective cost model fails the pass, after the report is written;
+    // so does any unmodeled op under `strict`.
+    if (inconsistent || (strict && failed(checkStrict(analysis))))
       return signalPassFailure();
     if (writeTarget)
       attachDeviceToModule(module, analysis.getConfig().device);
@@ -75,18 +76,21 @@ struct RooflineAnalyzePass
       annotateOps(analysis);
   }
 
-  /// Remarks for unmodeled ops (errors for inconsistent cost models) and, in
-  /// test mode, one per costed op. True when some cost model is defective.
+  /// Remarks for unmodeled ops, one per function, op kind and reason at the
+  /// kind's first op (errors, op by op, for inconsistent cost models) and,
+  /// in test mode, one per costed op. True when some cost model is
+  /// defective.
   bool emitDiagnostics(const RooflineAnalysis &analysis) {
     bool inconsistent = false;
-    for (const UnmodeledRecord &u : analysis.getUnmodeled()) {
+    for (const UnmodeledRecord &u : analysis.getUnmodeled())
       if (u.inconsistent) {
         u.op->emitError() << "roofline: " << u.reason;
         inconsistent = true;
-      } else {
-        u.op->emitRemark() << "roofline: unmodeled: " << u.reason;
       }
-    }
+    for (const UnmodeledGroup &g : groupUnmodeled(analysis))
+      g.first->op->emitRemark() << llvm::formatv(
+          "roofline: unmodeled: {0} {1} op{2} not costed: {3}", g.count,
+          g.name, g.count == 1 ? "" : "s", g.reason);
     if (emitRemarks)
       for (const OpRecord &r : analysis.getOps())
         r.op->emitRemark() << llvm::formatv(
@@ -97,6 +101,21 @@ struct RooflineAnalyzePass
             stringifyBound(r.verdict.bound), r.verdict.time,
             stringifyBinding(r.verdict.binding));
     return inconsistent;
+  }
+
+  /// `strict`: an error naming the kinds of the unmodeled ops, if any.
+  LogicalResult checkStrict(const RooflineAnalysis &analysis) {
+    if (analysis.getUnmodeled().empty())
+      return success();
+    std::string kinds;
+    for (const auto &[name, count] : countUnmodeledByKind(analysis))
+      kinds += llvm::formatv("{0}{1} {2}", kinds.empty() ? "" : ", ", count,
+                             name);
+    getOperation().emitError() << llvm::formatv(
+        "roofline-analyze strict: {0} op{1} not costed: {2}",
+        analysis.getUnmodeled().size(),
+        analysis.getUnmodeled().size() == 1 ? "" : "s", kinds);
+    return failure();
   }
 
   /// Writes the report (format), the SVG chart and the HTML report.

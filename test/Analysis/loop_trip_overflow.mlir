@@ -45,7 +45,7 @@ func.func @full_range(%a: memref<16xf32>, %b: memref<16xf32>) {
   %max = arith.constant 9223372036854775807 : index
   %c1 = arith.constant 1 : index
   scf.for %i = %min to %max step %c1 {
-    // expected-remark @below {{roofline: unmodeled: size overflows 64 bits: scf.for at}}
+    // expected-remark @below {{not costed: size overflows 64 bits: scf.for at}}
     memref.copy %a, %b : memref<16xf32> to memref<16xf32>
   }
   return
@@ -60,7 +60,7 @@ func.func @full_range_step2(%a: memref<16xf32>, %b: memref<16xf32>) {
   %max = arith.constant 9223372036854775807 : index
   %c2 = arith.constant 2 : index
   scf.for %i = %min to %max step %c2 {
-    // expected-remark-re @below {{roofline: unmodeled: size overflows 64 bits: scf.for at {{.*}} runs 9223372036854775808 times}}
+    // expected-remark-re @below {{not costed: size overflows 64 bits: scf.for at {{.*}} runs 9223372036854775808 times}}
     memref.copy %a, %b : memref<16xf32> to memref<16xf32>
   }
   return
@@ -75,7 +75,7 @@ func.func @full_range_step4(%a: memref<16xf32>, %b: memref<16xf32>) {
   %max = arith.constant 9223372036854775807 : index
   %c4 = arith.constant 4 : index
   scf.for %i = %min to %max step %c4 {
-    // expected-remark-re @below {{roofline: unmodeled: {{.*}}overflows 64 bits}}
+    // expected-remark-re @below {{not costed: {{.*}}overflows 64 bits}}
     memref.copy %a, %b : memref<16xf32> to memref<16xf32>
   }
   return
@@ -131,7 +131,7 @@ func.func @unsigned_full_range(%a: memref<16xf32>, %b: memref<16xf32>) {
   %top = arith.constant -1 : index
   %c1 = arith.constant 1 : index
   scf.for unsigned %i = %c0 to %top step %c1 {
-    // expected-remark-re @below {{roofline: unmodeled: size overflows 64 bits: scf.for at {{.*}} runs 18446744073709551615 times}}
+    // expected-remark-re @below {{not costed: size overflows 64 bits: scf.for at {{.*}} runs 18446744073709551615 times}}
     memref.copy %a, %b : memref<16xf32> to memref<16xf32>
   }
   return
@@ -147,7 +147,7 @@ func.func @product_overflow(%a: memref<16xf32>, %b: memref<16xf32>) {
   %c2p32 = arith.constant 4294967296 : index
   scf.for %i = %c0 to %c2p32 step %c1 {
     scf.for %j = %c0 to %c2p32 step %c1 {
-      // expected-remark @below {{roofline: unmodeled: size overflows 64 bits: the product of the trip counts of the enclosing loops}}
+      // expected-remark @below {{not costed: size overflows 64 bits: the product of the trip counts of the enclosing loops}}
       memref.copy %a, %b : memref<16xf32> to memref<16xf32>
     }
   }
@@ -171,7 +171,7 @@ func.func @affine_two_trips(%a: memref<16xf32>, %b: memref<16xf32>) {
 // affine.for -2^63 to 2^63-1: 2^64 - 1 trips: unmodeled.
 func.func @affine_full_range(%a: memref<16xf32>, %b: memref<16xf32>) {
   affine.for %i = -9223372036854775808 to 9223372036854775807 {
-    // expected-remark-re @below {{roofline: unmodeled: size overflows 64 bits: affine.for at {{.*}} runs 18446744073709551615 times}}
+    // expected-remark-re @below {{not costed: size overflows 64 bits: affine.for at {{.*}} runs 18446744073709551615 times}}
     memref.copy %a, %b : memref<16xf32> to memref<16xf32>
   }
   return
@@ -204,7 +204,7 @@ func.func @forall_full_range(%a: memref<16xf32>, %b: memref<16xf32>) {
   %max = arith.constant 9223372036854775807 : index
   %c1 = arith.constant 1 : index
   scf.forall (%i) = (%min) to (%max) step (%c1) {
-    // expected-remark-re @below {{roofline: unmodeled: size overflows 64 bits: scf.forall at {{.*}} runs 18446744073709551615 times}}
+    // expected-remark-re @below {{not costed: size overflows 64 bits: scf.forall at {{.*}} runs 18446744073709551615 times}}
     memref.copy %a, %b : memref<16xf32> to memref<16xf32>
   }
   return
@@ -221,7 +221,7 @@ func.func @parallel_full_range(%a: memref<16xf32>, %b: memref<16xf32>) {
   %max = arith.constant 9223372036854775807 : index
   %c2p62 = arith.constant 4611686018427387904 : index
   scf.parallel (%i, %j) = (%c0, %min) to (%max, %max) step (%c2p62, %c1) {
-    // expected-remark-re @below {{roofline: unmodeled: size overflows 64 bits: scf.parallel at {{.*}} runs 18446744073709551615 times}}
+    // expected-remark-re @below {{not costed: size overflows 64 bits: scf.parallel at {{.*}} runs 18446744073709551615 times}}
     memref.copy %a, %b : memref<16xf32> to memref<16xf32>
   }
   return

@@ -113,7 +113,7 @@ func.func @dynamic_trips(%a: memref<128x128xf32>, %b: memref<128x128xf32>,
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   scf.for %i = %c0 to %n step %c1 {
-    // expected-remark @below {{roofline: unmodeled: inside scf.for}}
+    // expected-remark @below {{not costed: inside scf.for}}
     linalg.matmul ins(%a, %b : memref<128x128xf32>, memref<128x128xf32>)
                   outs(%c : memref<128x128xf32>)
   }

@@ -13,7 +13,7 @@
 // not fit: unmodeled.
 func.func @accumulate_overflow(%x: tensor<4611686018427387904xf64>,
                                %y: tensor<4611686018427387904xf64>) -> tensor<4611686018427387904xf64> {
-  // expected-remark-re @below {{roofline: unmodeled: {{.*}}overflows 64 bits}}
+  // expected-remark-re @below {{not costed: {{.*}}overflows 64 bits}}
   %0 = linalg.generic {
          indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
          iterator_types = ["parallel"]}

@@ -86,7 +86,7 @@ func.func @pad_empty(%x: tensor<0x4xf32>) -> tensor<2x4xf32> {
 // TEXT: verdict: nothing costed
 func.func @domain_overflow(%a: tensor<4194304x4194304xf32>, %b: tensor<4194304x4194304xf32>,
                            %c: tensor<4194304x4194304xf32>) -> tensor<4194304x4194304xf32> {
-  // expected-remark-re @below {{roofline: unmodeled: {{.*}}overflows 64 bits}}
+  // expected-remark-re @below {{not costed: {{.*}}overflows 64 bits}}
   %0 = linalg.matmul ins(%a, %b : tensor<4194304x4194304xf32>, tensor<4194304x4194304xf32>)
                      outs(%c : tensor<4194304x4194304xf32>) -> tensor<4194304x4194304xf32>
   return %0 : tensor<4194304x4194304xf32>
@@ -98,7 +98,7 @@ func.func @domain_overflow(%a: tensor<4194304x4194304xf32>, %b: tensor<4194304x4
 // JSON: "reason": "{{.*}}overflows 64 bits"
 func.func @flops_overflow(%a: tensor<2097152x1048576xf32>, %b: tensor<1048576x2097152xf32>,
                           %c: tensor<2097152x2097152xf32>) -> tensor<2097152x2097152xf32> {
-  // expected-remark-re @below {{roofline: unmodeled: {{.*}}overflows 64 bits}}
+  // expected-remark-re @below {{not costed: {{.*}}overflows 64 bits}}
   %0 = linalg.matmul ins(%a, %b : tensor<2097152x1048576xf32>, tensor<1048576x2097152xf32>)
                      outs(%c : tensor<2097152x2097152xf32>) -> tensor<2097152x2097152xf32>
   return %0 : tensor<2097152x2097152xf32>
@@ -109,7 +109,7 @@ func.func @flops_overflow(%a: tensor<2097152x1048576xf32>, %b: tensor<1048576x20
 // Elementwise negf on 2^62 f64: 2^62 FLOPs fit, 2 x 2^62 x 8 bytes do not.
 // JSON: "reason": "{{.*}}overflows 64 bits"
 func.func @bytes_overflow(%x: tensor<4611686018427387904xf64>) -> tensor<4611686018427387904xf64> {
-  // expected-remark-re @below {{roofline: unmodeled: {{.*}}overflows 64 bits}}
+  // expected-remark-re @below {{not costed: {{.*}}overflows 64 bits}}
   %0 = linalg.generic {
          indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
          iterator_types = ["parallel"]}
@@ -131,7 +131,7 @@ func.func @trips_overflow(%a: memref<1024x1024xf32>, %b: memref<1024x1024xf32>,
   %c1 = arith.constant 1 : index
   %n = arith.constant 1099511627776 : index
   scf.for %i = %c0 to %n step %c1 {
-    // expected-remark-re @below {{roofline: unmodeled: {{.*}}overflows 64 bits}}
+    // expected-remark-re @below {{not costed: {{.*}}overflows 64 bits}}
     linalg.matmul ins(%a, %b : memref<1024x1024xf32>, memref<1024x1024xf32>)
                   outs(%c : memref<1024x1024xf32>)
   }

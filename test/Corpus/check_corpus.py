@@ -2,8 +2,9 @@
 """Realism suite: runs roofline-opt --analyze --json over every file of the
 shared corpus and checks that it exits 0 (no crash), writes a report of the
 roofline-report/1 schema, and that every linalg op of the file is either costed
-or listed as unmodeled with a reason. The number of linalg ops is counted
-independently, from mlir-opt's generic printing of the same file."""
+or listed as unmodeled with a reason, and so is every TOSA compute op. The
+numbers of linalg and TOSA ops are counted independently, from mlir-opt's
+generic printing of the same file."""
 import json
 import os
 import re
@@ -20,6 +21,36 @@ def count_linalg_ops(mlir_opt, path):
         check=True, capture_output=True, text=True).stdout
     names = re.findall(r'"(linalg\.[a-z_0-9]+)"\(', out)
     return sum(1 for n in names if n not in ZERO_COST_LINALG)
+
+
+# TOSA ops that cost nothing and are not listed (docs/model.md 1.9): data,
+# views of contiguous data, shape arithmetic, state and structure.
+FREE_TOSA = {"tosa.const", "tosa.const_shape", "tosa.reshape", "tosa.identity",
+             "tosa.yield", "tosa.variable", "tosa.variable_read",
+             "tosa.variable_write", "tosa.cond_if", "tosa.while_loop",
+             "tosa.dim"}
+
+
+def check_tosa(mlir_opt, path, report, name):
+    """Every TOSA compute op of the file (counted from mlir-opt's generic
+    printing) is costed or listed as unmodeled with a reason. Returns
+    whether that holds, and prints the counts for files with TOSA ops."""
+    with open(path) as fh:
+        if "tosa." not in fh.read():
+            return True
+    out = subprocess.run(
+        [mlir_opt, "--allow-unregistered-dialect", "--mlir-print-op-generic",
+         "--mlir-elide-elementsattrs-if-larger=8", path],
+        check=True, capture_output=True, text=True).stdout
+    names = re.findall(r'"(tosa\.[a-z_0-9]+)"\(', out)
+    expected = sum(1 for n in names
+                   if n not in FREE_TOSA and not n.endswith("_shape"))
+    costed = sum(1 for o in report["ops"] if o["op"].startswith("tosa."))
+    unmodeled = [u for u in report["unmodeled"] if u["op"].startswith("tosa.")]
+    ok = costed + len(unmodeled) == expected and all(u["reason"] for u in unmodeled)
+    print(f"{'ok  ' if ok else 'FAIL'} {name}: {expected} TOSA compute ops, "
+          f"{costed} costed, {len(unmodeled)} unmodeled")
+    return ok
 
 
 def main():
@@ -46,6 +77,7 @@ def main():
         missing_reason = [u for u in report["unmodeled"] if not u["reason"]]
         expected = count_linalg_ops(mlir_opt, path)
         ok = costed + len(unmodeled) == expected and not missing_reason
+        ok = check_tosa(mlir_opt, path, report, f) and ok
         # Costed ops carry consistent numbers: non-negative, finite time.
         for o in report["ops"]:
             if o["flops"] < 0 or o["bytes"] < 0 or o["time_s"] is None or o["time_s"] < 0:

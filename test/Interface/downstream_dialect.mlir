@@ -15,7 +15,7 @@ func.func @downstream(%a: tensor<128x64xf32>, %b: tensor<64x32xf32>) -> tensor<1
   %c = roofline_test.gemm %a, %b : (tensor<128x64xf32>, tensor<64x32xf32>) -> tensor<128x32xf32>
   // expected-remark @below {{roofline: flops=4096 bytes=32768 intensity=0.12 class=fp32 bound=launch time=3.021073e-06}}
   %d = roofline_test.scale %c : (tensor<128x32xf32>) -> tensor<128x32xf32>
-  // expected-remark @below {{roofline: unmodeled: no cost model for this op on tensors or buffers (implement RooflineCostOpInterface for it)}}
+  // expected-remark @below {{not costed: no cost model for this op on tensors or buffers (implement RooflineCostOpInterface for it)}}
   %e = roofline_test.opaque %d : (tensor<128x32xf32>) -> tensor<128x32xf32>
   return %e : tensor<128x32xf32>
 }

@@ -39,7 +39,7 @@
 
 // UHTML: OK: 0 op rows, 1 unmodeled rows, 1 inline chart, 1 inline script
 // UREASON: <h2>Unmodeled ops (1)</h2>
-// UREASON: <td><code>tosa.abs</code></td>{{.*}}<td>TOSA ops are not costed; lower them with tosa-to-linalg first</td>
+// UREASON: <td><code>tosa.custom</code></td>{{.*}}<td>tosa.custom is an opaque call: no cost model</td>
 
 // NOFLOPS: class="roofline-empty">no costed op to plot</text>
 // NOFLOPS: >none of its 2 costed ops has both FLOPs and DRAM bytes (0 unmodeled)</text>

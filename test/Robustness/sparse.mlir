@@ -11,9 +11,9 @@
 #COO = #sparse_tensor.encoding<{map = (i, j) -> (i : compressed(nonunique), j : singleton)}>
 #BSR = #sparse_tensor.encoding<{map = (i, j) -> (i floordiv 2 : dense, j floordiv 2 : compressed, i mod 2 : dense, j mod 2 : dense)}>
 
-// CHECK: remark: roofline: unmodeled: operand #0 is a sparse tensor (#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>): its work and traffic depend on the nonzeros, which the model does not know
-// CHECK: remark: roofline: unmodeled: operand #1 is a sparse tensor (#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton) }>)
-// CHECK: remark: roofline: unmodeled: operand #0 is a sparse tensor (#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 floordiv 2 : dense, d1 floordiv 2 : compressed, d0 mod 2 : dense, d1 mod 2 : dense) }>)
+// CHECK: remark: roofline: unmodeled: 1 linalg.matmul op not costed: operand #0 is a sparse tensor (#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>): its work and traffic depend on the nonzeros, which the model does not know
+// CHECK: remark: roofline: unmodeled: 1 linalg.matmul op not costed: operand #1 is a sparse tensor (#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton) }>)
+// CHECK: remark: roofline: unmodeled: 1 linalg.matmul op not costed: operand #0 is a sparse tensor (#sparse_tensor.encoding<{ map = (d0, d1) -> (d0 floordiv 2 : dense, d1 floordiv 2 : compressed, d0 mod 2 : dense, d1 mod 2 : dense) }>)
 // CHECK: remark: roofline: flops=524288 bytes=65536
 func.func @sparse(%csr: tensor<64x64xf32, #CSR>, %coo: tensor<64x64xf32, #COO>,
                   %bsr: tensor<64x64xf32, #BSR>, %d: tensor<64x64xf32>,

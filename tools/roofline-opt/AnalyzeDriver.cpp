@@ -109,6 +109,10 @@ struct AnalyzeFlags {
       cl::desc("Group the op table and totals by module path (depth 1 by "
                "default), op kind or function"),
       cl::cat(cat)};
+  cl::opt<bool> strict{"strict",
+                       cl::desc("Exit non-zero when some op is unmodeled "
+                                "(the error names the op kinds)"),
+                       cl::cat(cat)};
   cl::opt<std::string> reportFile{
       "report-file", cl::value_desc("FILE"), cl::init("-"),
       cl::desc("Write the report there instead of stdout"), cl::cat(cat)};
@@ -151,6 +155,7 @@ struct AnalyzeFlags {
     o.svgFile = svg;
     o.htmlFile = html;
     o.annotate = annotate;
+    o.strict = strict;
     return o;
   }
 };

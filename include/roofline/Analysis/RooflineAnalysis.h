@@ -59,6 +59,15 @@ struct UnmodeledRecord {
   bool inconsistent = false;
 };
 
+/// Unmodeled ops of one function with the same kind (op name) and reason:
+/// what a remark reports, once per group.
+struct UnmodeledGroup {
+  std::string name, function, reason;
+  unsigned count = 0;
+  /// The group's first op in IR order (its remark is attached there).
+  const UnmodeledRecord *first = nullptr;
+};
+
 /// Totals over a set of ops.
 struct Totals {
   int64_t flops = 0, transcendentals = 0, intOps = 0;
@@ -169,6 +178,16 @@ private:
   std::string hierarchyStatus;
   std::string error;
 };
+
+/// How many ops of each kind (op name) the analysis left unmodeled, most
+/// first (ties by name).
+std::vector<std::pair<std::string, unsigned>>
+countUnmodeledByKind(const RooflineAnalysis &analysis);
+
+/// The unmodeled ops grouped by function, kind and reason, in the IR order
+/// of each group's first op. Inconsistent cost models are left out: they
+/// are errors, reported op by op.
+std::vector<UnmodeledGroup> groupUnmodeled(const RooflineAnalysis &analysis);
 
 } // namespace roofline
 

@@ -67,8 +67,9 @@ def RooflineAnalyzePass : Pass<"roofline-analyze", "::mlir::ModuleOp"> {
     roofline verdict on the chosen device (intensity, ridge point, bound,
     predicted time, fraction of peak). Attaches a discardable `roofline`
     dictionary to each costed op and `roofline.summary` to each function
-    and the module, lists ops it cannot cost as unmodeled with a remark,
-    and writes a text or JSON report. The IR's semantics are unchanged.
+    and the module, lists ops it cannot cost as unmodeled with one remark
+    per function, op kind and reason, and writes a text or JSON report;
+    with `strict`, an unmodeled op fails the pass. The IR's semantics are unchanged.
 
     The device is `device` (a catalog name), else `device-file`, else the
     module's `dlti.target_system_spec` "GPU" entry, else
@@ -99,6 +100,9 @@ def RooflineAnalyzePass : Pass<"roofline-analyze", "::mlir::ModuleOp"> {
     Option<"emitRemarks", "emit-remarks", "bool", /*default=*/"false",
            "Test mode: emit each op's result as a remark (for "
            "--verify-diagnostics)">,
+    Option<"strict", "strict", "bool", /*default=*/"false",
+           "Fail when some op is unmodeled (after the report is written); "
+           "the error names the op kinds and their counts">,
   ]);
   let statistics = [
     Statistic<"numCosted", "costed-ops", "Number of ops costed">,

@@ -11,7 +11,7 @@
 func.func @grid_2_32(%x: f32) {
   %c1 = arith.constant 1 : index
   %c2_32 = arith.constant 4294967296 : index
-  // expected-remark @below {{roofline: unmodeled: 4294967296 x 4294967296 x 1 blocks of 1 x 1 x 1 threads: the launch's size overflows 64 bits}}
+  // expected-remark @below {{not costed: 4294967296 x 4294967296 x 1 blocks of 1 x 1 x 1 threads: the launch's size overflows 64 bits}}
   gpu.launch blocks(%bx, %by, %bz) in (%gx = %c2_32, %gy = %c2_32, %gz = %c1)
              threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
     %y = arith.addf %x, %x : f32
@@ -32,7 +32,7 @@ module attributes {gpu.container_module} {
     %c65535 = arith.constant 65535 : index
     %c1024 = arith.constant 1024 : index
     %cmax = arith.constant 2147483647 : index
-    // expected-remark @below {{roofline: unmodeled: 2147483647 x 65535 x 65535 blocks of 1024 x 1 x 1 threads: the launch's size overflows 64 bits}}
+    // expected-remark @below {{not costed: 2147483647 x 65535 x 65535 blocks of 1024 x 1 x 1 threads: the launch's size overflows 64 bits}}
     gpu.launch_func @k::@f blocks in (%cmax, %c65535, %c65535) threads in (%c1024, %c1, %c1) args(%x : f32)
     return
   }
@@ -51,7 +51,7 @@ module attributes {gpu.container_module} {
 // overflows as above.
 module attributes {gpu.container_module} {
   func.func @host(%n: index, %t: index, %x: f32) {
-    // expected-remark @below {{roofline: unmodeled: 2147483647 x 65535 x 65535 blocks of 1024 x 1 x 1 threads: the launch's size overflows 64 bits}}
+    // expected-remark @below {{not costed: 2147483647 x 65535 x 65535 blocks of 1024 x 1 x 1 threads: the launch's size overflows 64 bits}}
     gpu.launch_func @k::@f blocks in (%n, %n, %n) threads in (%t, %t, %t) args(%x : f32)
     return
   }
@@ -73,7 +73,7 @@ func.func @trips(%x: f32) {
   %c1 = arith.constant 1 : index
   %lo = arith.constant -9223372036854775808 : index
   %hi = arith.constant 9223372036854775807 : index
-  // expected-remark-re @below {{roofline: unmodeled: kernel arith.addf at {{.*}}: its number of executions overflows 64 bits}}
+  // expected-remark-re @below {{not costed: kernel arith.addf at {{.*}}: its number of executions overflows 64 bits}}
   gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
              threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
     scf.for %i = %lo to %hi step %c1 {

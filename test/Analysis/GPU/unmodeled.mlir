@@ -8,7 +8,7 @@
 module attributes {gpu.container_module} {
   func.func @host(%n: index, %a: memref<1024xf32>) {
     %c1 = arith.constant 1 : index
-    // expected-remark @below {{roofline: unmodeled: the grid size along x is not a constant at the launch}}
+    // expected-remark @below {{not costed: the grid size along x is not a constant at the launch}}
     gpu.launch_func @k::@f blocks in (%n, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<1024xf32>)
     return
   }
@@ -51,7 +51,7 @@ module attributes {gpu.container_module} {
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
     %c256 = arith.constant 256 : index
-    // expected-remark-re @below {{roofline: unmodeled: kernel memref.load at {{.*}}: it depends on memref.load at {{.*}}, which the kernel model cannot evaluate before the kernel runs}}
+    // expected-remark-re @below {{not costed: kernel memref.load at {{.*}}: it depends on memref.load at {{.*}}, which the kernel model cannot evaluate before the kernel runs}}
     gpu.launch_func @k::@f blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1) args(%len : memref<1xindex>, %a : memref<1024xf32>)
     return
   }
@@ -79,7 +79,7 @@ module attributes {gpu.container_module} {
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
     %c256 = arith.constant 256 : index
-    // expected-remark-re @below {{roofline: unmodeled: kernel memref.load at {{.*}}: it depends on argument #0 of gpu.func at {{.*}}, whose value is not known when the kernel is launched}}
+    // expected-remark-re @below {{not costed: kernel memref.load at {{.*}}: it depends on argument #0 of gpu.func at {{.*}}, whose value is not known when the kernel is launched}}
     gpu.launch_func @k::@f blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1) args(%n : index, %a : memref<1024xf32>)
     return
   }
@@ -102,7 +102,7 @@ module attributes {gpu.container_module} {
 module attributes {gpu.container_module} {
   func.func @host(%a: memref<16xf32>) {
     %c1 = arith.constant 1 : index
-    // expected-remark-re @below {{roofline: unmodeled: kernel func.call at {{.*}}: calls inside kernels are not followed (the callee may recurse); inline it first}}
+    // expected-remark-re @below {{not costed: kernel func.call at {{.*}}: calls inside kernels are not followed (the callee may recurse); inline it first}}
     gpu.launch_func @k::@f blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<16xf32>)
     return
   }
@@ -124,7 +124,7 @@ module attributes {gpu.container_module} {
 module attributes {gpu.container_module} {
   func.func @host(%a: memref<16xf32>, %b: memref<16xf32>) {
     %c1 = arith.constant 1 : index
-    // expected-remark-re @below {{roofline: unmodeled: kernel memref.copy at {{.*}}: accesses memory and the kernel model has no rule for it}}
+    // expected-remark-re @below {{not costed: kernel memref.copy at {{.*}}: accesses memory and the kernel model has no rule for it}}
     gpu.launch_func @k::@f blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<16xf32>, %b : memref<16xf32>)
     return
   }
@@ -142,7 +142,7 @@ module attributes {gpu.container_module} {
 module attributes {gpu.container_module} {
   func.func @host(%a: memref<16xf32>) {
     %c1 = arith.constant 1 : index
-    // expected-remark-re @below {{roofline: unmodeled: kernel scf.while at {{.*}}: control flow whose executions cannot be counted statically}}
+    // expected-remark-re @below {{not costed: kernel scf.while at {{.*}}: control flow whose executions cannot be counted statically}}
     gpu.launch_func @k::@f blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<16xf32>)
     return
   }
@@ -173,9 +173,9 @@ module attributes {gpu.container_module} {
   func.func @host(%a: memref<2048xf32>) {
     %c1 = arith.constant 1 : index
     %c2048 = arith.constant 2048 : index
-    // expected-remark @below {{roofline: unmodeled: its blocks of 2048 threads exceed the 1024 threads a block may have}}
+    // expected-remark @below {{not costed: its blocks of 2048 threads exceed the 1024 threads a block may have}}
     gpu.launch_func @k::@f blocks in (%c1, %c1, %c1) threads in (%c2048, %c1, %c1) args(%a : memref<2048xf32>)
-    // expected-remark @below {{roofline: unmodeled: a block's 200000 bytes of shared memory exceed the 167936 bytes an SM of a100-sxm4-40gb has}}
+    // expected-remark @below {{not costed: a block's 200000 bytes of shared memory exceed the 167936 bytes an SM of a100-sxm4-40gb has}}
     gpu.launch_func @k::@g blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<2048xf32>)
     return
   }

@@ -1,0 +1,458 @@
+//===- TosaInterfaceImpl.cpp - Cost of TOSA ops, through their lowering ---===//
+//
+// A TOSA op costs what upstream's lowering of it costs: the op is cloned
+// alone into a scratch module (its constant operands cloned with it, every
+// other operand a function argument), lowered with the passes of
+// `tosa-to-linalg-named, tosa-to-linalg, tosa-to-arith, tosa-to-tensor`, and
+// the linalg/tensor ops that come out are costed by their own models and
+// summed. So a TOSA op has exactly upstream's semantics (broadcasts, casts
+// with their rounding and clamps, pooling windows, gathers), and its FLOPs
+// and bytes are those of its linalg form (docs/model.md, "TOSA").
+//
+// The lowered ops are summed as the analysis' default mode (compiled) sees
+// them: a linalg.fill that only initialises a reduction's accumulator and a
+// tensor.pad read only by one convolution or pooling are folded into their
+// consumer (lib/Analysis/Folding.cpp states the rule; it is mirrored here
+// because a cost model may not reach the driver's layer).
+//
+// Lowering is cached per distinct op (name, attributes, types, constant
+// operands, cost options): a model repeats the same ops layer after layer.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CostModelUtils.h"
+#include "roofline/CostModels/CostInterface.h"
+
+#include "mlir/Conversion/TosaToArith/TosaToArith.h"
+#include "mlir/Conversion/TosaToLinalg/TosaToLinalg.h"
+#include "mlir/Conversion/TosaToTensor/TosaToTensor.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tosa/IR/TosaOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/DialectInterface.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Pass/PassManager.h"
+
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <mutex>
+
+using namespace mlir;
+using namespace roofline;
+
+namespace {
+
+/// The cost of one distinct TOSA op, as its lowering gives it.
+struct LoweredCost {
+  /// Why it could not be costed; empty when it was.
+  std::string error;
+  OpCost cost;
+  /// The GEMM view of its one contraction or convolution, if any.
+  std::optional<GemmProblem> gemm;
+};
+
+/// Per-context cache of lowered costs. A dialect interface, so that it is
+/// owned (and destroyed) by the TOSA dialect of its context: its keys hold
+/// uniqued attribute and type pointers, valid only within that context.
+class TosaLoweringCache
+    : public DialectInterface::Base<TosaLoweringCache> {
+public:
+  TosaLoweringCache(Dialect *dialect) : Base(dialect) {}
+
+  std::mutex mutex;
+  llvm::StringMap<LoweredCost> entries;
+  /// The options of the latest computeRooflineCost: getRooflineGemm, which
+  /// the analysis calls right after it for the same op, is not given them.
+  CostOptions lastOptions;
+};
+
+/// The defining op of `v` when it is a constant the lowering may need to see
+/// (a zero point, a shift, a shape); such operands are cloned, not made
+/// arguments, exactly as they sit in a whole-module lowering.
+Operation *getConstantDef(Value v) {
+  Operation *def = v.getDefiningOp();
+  if (def && def->getNumOperands() == 0 && def->getNumResults() == 1 &&
+      def->hasTrait<OpTrait::ConstantLike>())
+    return def;
+  return nullptr;
+}
+
+/// What the cost of `op` depends on: its name, attributes (and properties),
+/// operand and result types, which operands are constants (and their
+/// values) or weights, and the cost options. Uniqued pointers, as bytes.
+std::string makeKey(Operation *op, const CostOptions &options) {
+  std::string key;
+  auto add = [&](const void *p) {
+    key.append(reinterpret_cast<const char *>(&p), sizeof(p));
+  };
+  add(op->getName().getAsOpaquePointer());
+  add(op->getAttrDictionary().getAsOpaquePointer());
+  for (Type t : op->getResultTypes())
+    add(t.getAsOpaquePointer());
+  for (Value v : op->getOperands()) {
+    add(v.getType().getAsOpaquePointer());
+    Operation *def = getConstantDef(v);
+    add(def ? def->getAttrDictionary().getAsOpaquePointer() : nullptr);
+    key.push_back(!def && isWeight(v) ? 'w' : '-');
+  }
+  key.push_back(options.allowTF32 ? 't' : '-');
+  int64_t dyn = options.dynamicDimSize.value_or(-1);
+  key.append(reinterpret_cast<const char *>(&dyn), sizeof(dyn));
+  return key;
+}
+
+/// A module holding `func @tosa_op` that computes `op` alone: constant
+/// operands are cloned, the others are arguments (marked as weights where
+/// the original is one). `argToOperand` maps each argument to `op`'s operand.
+OwningOpRef<ModuleOp> buildClone(Operation *op,
+                                 SmallVectorImpl<unsigned> &argToOperand) {
+  MLIRContext *ctx = op->getContext();
+  Location loc = op->getLoc();
+  OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
+  OpBuilder b(ctx);
+  // One argument per distinct non-constant value (tosa.mul %x, %x reads
+  // one tensor, as in a whole-module lowering).
+  SmallVector<Value> args;
+  SmallVector<Type> argTypes;
+  SmallVector<bool> weights;
+  for (auto [i, v] : llvm::enumerate(op->getOperands())) {
+    if (getConstantDef(v) || llvm::is_contained(args, v))
+      continue;
+    args.push_back(v);
+    argTypes.push_back(v.getType());
+    argToOperand.push_back(i);
+    weights.push_back(isWeight(v));
+  }
+  b.setInsertionPointToEnd(module->getBody());
+  auto fn = func::FuncOp::create(
+      b, loc, "tosa_op", b.getFunctionType(argTypes, op->getResultTypes()));
+  Block *entry = fn.addEntryBlock();
+  for (auto [i, weight] : llvm::enumerate(weights))
+    if (weight)
+      fn.setArgAttr(i, kWeightArgAttrName, b.getUnitAttr());
+  b.setInsertionPointToStart(entry);
+  IRMapping mapping;
+  for (auto [v, arg] : llvm::zip(args, entry->getArguments()))
+    mapping.map(v, arg);
+  for (Value v : op->getOperands())
+    if (!mapping.contains(v))
+      mapping.map(v, b.clone(*getConstantDef(v))->getResult(0));
+  Operation *clone = b.clone(*op, mapping);
+  func::ReturnOp::create(b, loc, clone->getResults());
+  return module;
+}
+
+/// Lowers the scratch module with upstream's TOSA passes. Diagnostics are
+/// captured, not printed: a failure makes the op unmodeled with that reason.
+LogicalResult lowerClone(ModuleOp module, std::string &reason) {
+  MLIRContext *ctx = module.getContext();
+  std::string firstError;
+  ScopedDiagnosticHandler handler(ctx, [&](Diagnostic &d) {
+    if (d.getSeverity() == DiagnosticSeverity::Error && firstError.empty())
+      firstError = d.str();
+    return success();
+  });
+  PassManager pm(ctx, ModuleOp::getOperationName());
+  pm.addNestedPass<func::FuncOp>(tosa::createTosaToLinalgNamed());
+  pm.addNestedPass<func::FuncOp>(tosa::createTosaToLinalg());
+  pm.addNestedPass<func::FuncOp>(createTosaToArithPass());
+  pm.addNestedPass<func::FuncOp>(createTosaToTensorPass());
+  if (succeeded(pm.run(module)))
+    return success();
+  reason = "upstream's tosa-to-linalg pipeline does not lower it";
+  if (!firstError.empty())
+    reason += " (" + firstError + ")";
+  return failure();
+}
+
+/// Ops of a lowering that are views, constants or scalar arithmetic and
+/// launch no kernel (the analysis' structural ops).
+bool isFreeInLowering(Operation *op) {
+  auto shaped = [](Type t) { return isa<ShapedType>(t); };
+  if (isa<func::ReturnOp, arith::ConstantOp, tosa::ConstShapeOp>(op))
+    return true;
+  if (isa<tensor::EmptyOp, tensor::ExtractSliceOp, tensor::InsertSliceOp,
+          tensor::ExpandShapeOp, tensor::CollapseShapeOp, tensor::CastOp,
+          tensor::DimOp, tensor::ReshapeOp, tensor::BitcastOp,
+          tensor::FromElementsOp, tensor::ExtractOp, tensor::SplatOp>(op))
+    return true;
+  return llvm::none_of(op->getOperandTypes(), shaped) &&
+         llvm::none_of(op->getResultTypes(), shaped);
+}
+
+/// The op a lowered `op` folds into in compiled mode (Folding.cpp's rule),
+/// or null: a fill whose one use is the init of a linalg op that reduces; a
+/// pad whose every use is an input of one convolution or pooling.
+Operation *getLoweredFoldConsumer(Operation *op) {
+  if (auto fill = dyn_cast<linalg::FillOp>(op)) {
+    if (fill->getNumResults() != 1 || !fill->getResult(0).hasOneUse())
+      return nullptr;
+    OpOperand &use = *fill->getResult(0).getUses().begin();
+    auto consumer = dyn_cast<linalg::LinalgOp>(use.getOwner());
+    if (!consumer || !consumer.isDpsInit(&use) ||
+        consumer.getNumReductionLoops() == 0)
+      return nullptr;
+    return consumer;
+  }
+  auto pad = dyn_cast<tensor::PadOp>(op);
+  if (!pad)
+    return nullptr;
+  Operation *consumer = nullptr;
+  for (OpOperand &use : pad.getResult().getUses()) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner());
+    if (!linalgOp || !linalgOp.isDpsInput(&use) ||
+        !linalg::isaConvolutionOpInterface(linalgOp) ||
+        (consumer && consumer != use.getOwner()))
+      return nullptr;
+    consumer = use.getOwner();
+  }
+  return consumer;
+}
+
+/// Takes off `cost` (of `consumer`) the reads its folded producers save:
+/// an accumulator initialised in registers, a padding halo.
+void foldProducers(Operation *consumer, OpCost &cost,
+                   const llvm::DenseSet<Operation *> &folded) {
+  int64_t saved = 0;
+  for (OperandFootprint &f : cost.operands) {
+    if (!f.read || f.operandNumber >= consumer->getNumOperands())
+      continue;
+    Operation *def = consumer->getOperand(f.operandNumber).getDefiningOp();
+    if (!def || !folded.contains(def))
+      continue;
+    int64_t before = f.bytes();
+    if (isa<linalg::FillOp>(def)) {
+      f.read = false;
+      saved = saturatingAdd(saved, before);
+      continue;
+    }
+    auto source = cast<ShapedType>(cast<tensor::PadOp>(def).getSourceType());
+    int64_t elements;
+    if (!source.hasStaticShape() ||
+        !checkedProduct(source.getShape(), elements) || f.elements <= elements)
+      continue;
+    f.elements = elements;
+    saved = saturatingAdd(saved, before - f.bytes());
+  }
+  for (int64_t &b : cost.bytes)
+    b = std::max<int64_t>(0, b - saved);
+}
+
+/// One costed op of a lowering.
+struct LoweredOp {
+  Operation *op;
+  OpCost cost;
+  bool folded = false;
+};
+
+/// Costs each kernel of the lowered function (`reason` set on failure).
+LogicalResult costKernels(func::FuncOp fn, const CostOptions &options,
+                          SmallVectorImpl<LoweredOp> &kernels,
+                          std::string &reason) {
+  for (Operation &op : fn.getBody().front()) {
+    auto costOp = dyn_cast<RooflineCostOpInterface>(&op);
+    if (!costOp) {
+      if (isFreeInLowering(&op))
+        continue;
+      reason = "its lowering holds '" + op.getName().getStringRef().str() +
+               "', which the model does not cost";
+      return failure();
+    }
+    LoweredOp k{&op, OpCost{}};
+    std::string why;
+    if (failed(costOp.computeRooflineCost(options, k.cost, why))) {
+      reason = "its lowering's " + op.getName().getStringRef().str() +
+               " is not costed: " + why;
+      return failure();
+    }
+    kernels.push_back(std::move(k));
+  }
+  llvm::DenseSet<Operation *> folded;
+  for (LoweredOp &k : kernels)
+    if (getLoweredFoldConsumer(k.op)) {
+      k.folded = true;
+      folded.insert(k.op);
+    }
+  for (LoweredOp &k : kernels)
+    if (!k.folded)
+      foldProducers(k.op, k.cost, folded);
+  return success();
+}
+
+/// Sums the unfolded kernels into one cost for the TOSA op: counts and
+/// bytes add up; what the op does (kind, class, iteration domain) is its
+/// heaviest kernel's. Footprints of the function's arguments are renumbered
+/// to the TOSA op's operands; the others (intermediates) to none.
+LoweredCost sumKernels(func::FuncOp fn, ArrayRef<LoweredOp> kernels,
+                       ArrayRef<unsigned> argToOperand) {
+  LoweredCost result;
+  OpCost &total = result.cost;
+  const LoweredOp *main = nullptr;
+  std::string names;
+  auto work = [](const OpCost &c) {
+    return saturatingAdd(saturatingAdd(c.flops, c.weightedTranscendentals),
+                         c.intOps);
+  };
+  for (const LoweredOp &k : kernels) {
+    names += (names.empty() ? "" : ", ") + k.op->getName().getStringRef().str() +
+             (k.folded ? " (folded)" : "");
+    if (k.folded)
+      continue;
+    const OpCost &c = k.cost;
+    total.flops = saturatingAdd(total.flops, c.flops);
+    total.transcendentals = saturatingAdd(total.transcendentals,
+                                          c.transcendentals);
+    total.weightedTranscendentals = saturatingAdd(
+        total.weightedTranscendentals, c.weightedTranscendentals);
+    total.intOps = saturatingAdd(total.intOps, c.intOps);
+    for (unsigned l = 0; l < kNumMemoryLevels; ++l)
+      total.bytes[l] = saturatingAdd(total.bytes[l], c.bytes[l]);
+    for (OperandFootprint f : c.operands) {
+      Value v = f.operandNumber < k.op->getNumOperands()
+                    ? k.op->getOperand(f.operandNumber)
+                    : Value();
+      auto arg = dyn_cast_or_null<BlockArgument>(v);
+      f.operandNumber = arg ? argToOperand[arg.getArgNumber()] : UINT32_MAX;
+      total.operands.push_back(f);
+    }
+    for (const std::string &n : c.notes)
+      if (!llvm::is_contained(total.notes, n))
+        total.notes.push_back(n);
+    if (!main || work(c) > work(main->cost) ||
+        (work(c) == work(main->cost) && c.bytes[0] > main->cost.bytes[0]))
+      main = &k;
+  }
+  total.notes.insert(total.notes.begin(),
+                     names.empty()
+                         ? "upstream's TOSA lowering leaves no kernel (views "
+                           "or a folded constant): no cost"
+                         : "costed as its upstream lowering: " + names);
+  if (!main) {
+    auto type = dyn_cast<ShapedType>(fn.getResultTypes().empty()
+                                         ? Type()
+                                         : fn.getResultTypes().front());
+    total.computeClass = getVectorClass(type ? type.getElementType() : Type());
+    total.kind = OpKind::DataMovement;
+    return result;
+  }
+  total.kind = main->cost.kind;
+  total.computeClass = main->cost.computeClass;
+  total.iterationDomain = main->cost.iterationDomain;
+  total.domainPoints = main->cost.domainPoints;
+  total.normalizedRowElements = main->cost.normalizedRowElements;
+  GemmProblem gemm;
+  if (succeeded(cast<RooflineCostOpInterface>(main->op)
+                    .getRooflineGemm(main->cost, gemm)))
+    result.gemm = gemm;
+  return result;
+}
+
+/// Lowers and costs `op` (no cache).
+LoweredCost lowerAndCost(Operation *op, const CostOptions &options) {
+  LoweredCost result;
+  SmallVector<unsigned> argToOperand;
+  OwningOpRef<ModuleOp> module = buildClone(op, argToOperand);
+  if (failed(lowerClone(*module, result.error)))
+    return result;
+  auto fn = cast<func::FuncOp>(module->getBody()->front());
+  SmallVector<LoweredOp, 2> kernels;
+  if (failed(costKernels(fn, options, kernels, result.error)))
+    return result;
+  return sumKernels(fn, kernels, argToOperand);
+}
+
+/// The cost of `op` under `optionsOrLatest` (null: the options of the
+/// latest call), from the cache of its context when it has seen the same
+/// op before.
+const LoweredCost &getLoweredCost(Operation *op,
+                                 const CostOptions *optionsOrLatest) {
+  auto *cache =
+      op->getDialect()->getRegisteredInterface<TosaLoweringCache>();
+  std::lock_guard<std::mutex> lock(cache->mutex);
+  if (optionsOrLatest)
+    cache->lastOptions = *optionsOrLatest;
+  const CostOptions &options = cache->lastOptions;
+  std::string key = makeKey(op, options);
+  auto it = cache->entries.find(key);
+  if (it != cache->entries.end())
+    return it->second;
+  return cache->entries.try_emplace(key, lowerAndCost(op, options))
+      .first->second;
+}
+
+template <typename OpTy>
+struct TosaCostModel
+    : public RooflineCostOpInterface::ExternalModel<TosaCostModel<OpTy>,
+                                                    OpTy> {
+  LogicalResult computeRooflineCost(Operation *op, const CostOptions &options,
+                                    OpCost &cost, std::string &reason) const {
+    const LoweredCost &lowered = getLoweredCost(op, &options);
+    if (!lowered.error.empty()) {
+      reason = lowered.error;
+      return failure();
+    }
+    cost = lowered.cost;
+    return success();
+  }
+  LogicalResult getRooflineGemm(Operation *op, const OpCost &,
+                                GemmProblem &gemm) const {
+    // The view of the lowered contraction, under the options the op was
+    // just costed with (a GEMM view reads sizes, not the scaled counts).
+    const LoweredCost &lowered = getLoweredCost(op, nullptr);
+    if (!lowered.gemm)
+      return failure();
+    gemm = *lowered.gemm;
+    return success();
+  }
+};
+
+/// TOSA ops that are not costed through a lowering: constants, shape-only
+/// ops (tosa.reshape is a view of contiguous data, like tensor.expand_shape;
+/// the *_shape ops compute on shapes), state, structure (the analysis walks
+/// into cond_if and while_loop), and tosa.custom (an opaque call).
+bool isCostedTosaOp(StringRef name) {
+  static const llvm::StringSet<> skipped = {
+      "tosa.const",         "tosa.const_shape",     "tosa.reshape",
+      "tosa.identity",      "tosa.yield",           "tosa.variable",
+      "tosa.variable_read", "tosa.variable_write",  "tosa.cond_if",
+      "tosa.while_loop",    "tosa.custom",          "tosa.dim"};
+  return !skipped.contains(name) && !name.ends_with("_shape");
+}
+
+template <typename... OpTys>
+void attachTosaModels(MLIRContext *ctx) {
+  (
+      [&] {
+        if (isCostedTosaOp(OpTys::getOperationName()))
+          OpTys::template attachInterface<TosaCostModel<OpTys>>(*ctx);
+      }(),
+      ...);
+}
+
+} // namespace
+
+namespace roofline {
+void registerTosaCostModels(DialectRegistry &registry) {
+  // What the lowering creates must be loaded before a pass runs it.
+  registry.insert<arith::ArithDialect, func::FuncDialect,
+                  linalg::LinalgDialect, math::MathDialect,
+                  tensor::TensorDialect>();
+  registry.addExtension(+[](MLIRContext *ctx, tosa::TosaDialect *dialect) {
+    if (!dialect->getRegisteredInterface<TosaLoweringCache>())
+      dialect->addInterfaces<TosaLoweringCache>();
+    attachTosaModels<
+#define GET_OP_LIST
+#include "mlir/Dialect/Tosa/IR/TosaOps.cpp.inc"
+        >(ctx);
+  });
+}
+} // namespace roofline
