@@ -2,7 +2,8 @@
 # Installs what roofline-opt needs to build and test on a fresh Debian 12
 # machine: LLVM/MLIR 22 from Debian's packages, CMake, Ninja, a C++ compiler,
 # GoogleTest and python3, and clang 22 with its sanitizer runtimes for
-# scripts/sanitize.sh. Idempotent: installs only what is missing.
+# scripts/sanitize.sh, and chromium for the headless rendering checks of the
+# HTML report and SVG chart (test/Report/render-chromium.test). Idempotent: installs only what is missing.
 set -euo pipefail
 
 PACKAGES=(
@@ -11,6 +12,7 @@ PACKAGES=(
   libgtest-dev
   clang-22 libclang-rt-22-dev
   python3-matplotlib python3-pytest
+  chromium
   python3-torch python3-torchvision
 )
 
