@@ -8,6 +8,7 @@ not measurements.
 
     python3 scripts/optimize-table.py            # rewrite the table in docs/optimize.md
     python3 scripts/optimize-table.py --stdout   # print the table instead
+    python3 scripts/optimize-table.py --check    # exit 1 if docs/optimize.md is stale
 
 The binary is $ROOFLINE_OPT, else build/bin/roofline-opt. The corpus is
 $ROOFLINE_CORPUS, else ../shared/corpus. Standard library only.
@@ -100,17 +101,27 @@ def table(tool):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--stdout", action="store_true")
+    ap.add_argument("--check", action="store_true",
+                    help="exit 1 when the page's table is not the current one")
+    ap.add_argument("--doc", default=os.path.join(ROOT, "docs", "optimize.md"))
     a = ap.parse_args()
     text = table(binary())
     if a.stdout:
         print(text)
         return 0
-    doc = os.path.join(ROOT, "docs", "optimize.md")
+    doc = a.doc
     page = open(doc).read()
     if BEGIN not in page or END not in page:
         sys.exit(f"optimize-table: {doc} lacks the table markers")
     head, rest = page.split(BEGIN, 1)
     tail = rest.split(END, 1)[1]
+    if a.check:
+        if head + text + tail != page:
+            print(f"optimize-table: {doc}'s table is stale; regenerate it "
+                  "with python3 scripts/optimize-table.py")
+            return 1
+        print(f"optimize-table: {doc} is current")
+        return 0
     open(doc, "w").write(head + text + tail)
     print(f"optimize-table: wrote {doc}")
     return 0
