@@ -9,7 +9,7 @@
 // The same op on scalars, indices or vectors is not a kernel: it keeps no
 // cost of its own here (hasOwnCostModel is false), so the driver walks past
 // it (scalars cost nothing and are not listed) and a loop nest holding it
-// stays one kernel of the host loop-nest model (docs/model.md 1.10).
+// stays one kernel of the host loop-nest model (docs/model.md 1.6a, 5.6).
 //
 //===----------------------------------------------------------------------===//
 

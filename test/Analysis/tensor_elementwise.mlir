@@ -1,6 +1,6 @@
 // arith and math ops on whole ranked tensors, outside any linalg op, are
 // elementwise kernels (lib/CostModels/TensorElementwiseInterfaceImpl.cpp,
-// docs/model.md 1.11): per element, the op's work as PayloadCounter counts
+// docs/model.md 1.6a): per element, the op's work as PayloadCounter counts
 // it in a linalg.generic body (addf/mulf/cmpf = 1 FLOP, sin/cos/exp = one
 // transcendental of weight 8, addi = one integer op); bytes = each distinct
 // tensor operand read once + the result written once. The same ops on
