@@ -353,7 +353,7 @@ bool scaleCost(OpCost &c, int64_t m) {
 /// epilogue in one loop nest) buys (docs/model.md 1.5).
 bool staysOnChip(Value v) {
   Operation *def = v.getDefiningOp();
-  if (!def || !isa<RooflineCostOpInterface>(def))
+  if (!def || !hasOwnCostModel(def))
     return false;
   Block *body = def->getBlock();
   Operation *parent = body->getParentOp();
@@ -363,7 +363,7 @@ bool staysOnChip(Value v) {
     return false;
   for (OpOperand &use : v.getUses()) {
     Operation *user = use.getOwner();
-    if (user->getBlock() != body || !isa<RooflineCostOpInterface>(user))
+    if (user->getBlock() != body || !hasOwnCostModel(user))
       return false;
   }
   return true;
@@ -482,7 +482,7 @@ public:
     if (isHostLoop(op) && !isHostLoopKernel(op))
       return WalkResult::advance();
     auto costOp = dyn_cast<RooflineCostOpInterface>(op);
-    if (!costOp) {
+    if (!hasOwnCostModel(op)) {
       if (std::optional<std::string> why = whyUnmodeled(op)) {
         addUnmodeled(op, *why);
         return WalkResult::skip();

@@ -16,6 +16,7 @@ void roofline::registerCostExternalModels(mlir::DialectRegistry &registry) {
   registerGPUKernelCostModels(registry);
   registerHostLoopCostModels(registry);
   registerTosaCostModels(registry);
+  registerTensorElementwiseCostModels(registry);
 }
 
 bool roofline::isWeight(mlir::Value v) {

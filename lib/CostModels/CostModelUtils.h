@@ -87,6 +87,8 @@ void registerGPUKernelCostModels(mlir::DialectRegistry &registry);
 void registerHostLoopCostModels(mlir::DialectRegistry &registry);
 /// TOSA ops, costed through upstream's lowering (TosaInterfaceImpl.cpp).
 void registerTosaCostModels(mlir::DialectRegistry &registry);
+/// arith/math ops on ranked tensors (TensorElementwiseInterfaceImpl.cpp).
+void registerTensorElementwiseCostModels(mlir::DialectRegistry &registry);
 
 } // namespace roofline
 

@@ -43,7 +43,7 @@ bool roofline::isHostLoopKernel(Operation *loop) {
   bool costedInside = false, work = false;
   auto isVector = [](Type t) { return isa<VectorType>(t); };
   loop->walk([&](Operation *op) {
-    if (op != loop && !isHostLoop(op) && isa<RooflineCostOpInterface>(op)) {
+    if (op != loop && !isHostLoop(op) && hasOwnCostModel(op)) {
       costedInside = true;
       return WalkResult::interrupt();
     }

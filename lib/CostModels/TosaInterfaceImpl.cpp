@@ -260,7 +260,7 @@ LogicalResult costKernels(func::FuncOp fn, const CostOptions &options,
                           std::string &reason) {
   for (Operation &op : fn.getBody().front()) {
     auto costOp = dyn_cast<RooflineCostOpInterface>(&op);
-    if (!costOp) {
+    if (!hasOwnCostModel(&op)) {
       if (isFreeInLowering(&op))
         continue;
       reason = "its lowering holds '" + op.getName().getStringRef().str() +

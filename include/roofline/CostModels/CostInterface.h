@@ -29,6 +29,12 @@ inline constexpr llvm::StringLiteral kWeightArgAttrName = "roofline.weight";
 /// kWeightArgAttrName.
 bool isWeight(mlir::Value v);
 
+/// Whether `op` is costed by a model of its own: it implements the cost
+/// interface, and is not an arith/math op on scalars, indices or vectors
+/// (the interface is attached per op name, so math.sin on an f32 carries it
+/// too; only math.sin on a ranked tensor is a kernel).
+bool hasOwnCostModel(mlir::Operation *op);
+
 /// Attaches the cost interface to linalg, tensor and memref ops.
 void registerCostExternalModels(mlir::DialectRegistry &registry);
 
