@@ -101,9 +101,13 @@ public:
   void fuse(linalg::GenericOp consumer, OpOperand &operand);
 
 private:
-  LogicalResult reject(Operation *op, const llvm::Twine &why) {
+  /// `reason` is the summary's (docs/passes.md); by default `why`'s head.
+  LogicalResult reject(Operation *op, const llvm::Twine &why,
+                       StringRef reason = "") {
     ++ctx.fusionsRejected;
-    ctx.remark(op, "epilogue not fused: " + why);
+    ctx.kept(op, DecisionKind::Epilogue,
+             reason.empty() ? reasonOf(why.str()) : reason.str(),
+             "epilogue not fused: " + why);
     return failure();
   }
   /// Step 1: whether the pair may be fused at all.
@@ -235,11 +239,12 @@ void EpilogueDriver::commit(linalg::GenericOp consumer,
           b.getNamedAttr("time_before_s", b.getF64FloatAttr(plan.before)),
           b.getNamedAttr("time_after_s", b.getF64FloatAttr(after.time)),
       }));
-  ctx.remark(nest, llvm::formatv("fused epilogue {0} into {1} with tiles "
-                                 "{2}: {3}",
-                                 consumer->getName(), plan.producerName,
-                                 plan.tileText,
-                                 formatBeforeAfter(plan.before, after.time)));
+  ctx.applied(nest, DecisionKind::Epilogue, plan.before, after.time,
+              llvm::formatv("fused epilogue {0} into {1} with tiles "
+                            "{2}: {3}",
+                            consumer->getName(), plan.producerName,
+                            plan.tileText,
+                            formatBeforeAfter(plan.before, after.time)));
   IRRewriter &rewriter = candidates.getRewriter();
   rewriter.replaceOp(consumer,
                      fused.replacements.lookup(consumer->getResult(0)));
@@ -287,7 +292,8 @@ void EpilogueDriver::fuse(linalg::GenericOp consumer, OpOperand &operand) {
                                plan->tileText,
                                formatBeforeAfter(plan->before, after.time),
                                after.isModeled() ? ", not faster"
-                                                 : ": " + after.unmodeled));
+                                                 : ": " + after.unmodeled),
+                 after.isModeled() ? "not faster" : "unmodeled");
     return;
   }
   commit(consumer, *plan, *fused, after);

@@ -235,11 +235,11 @@ void FusionDriver::apply(const Edge &e) {
     return; // priced successfully a moment ago on the same IR: cannot happen
   IRRewriter &rewriter = candidates.getRewriter();
   Operation *producer = e.producer, *consumer = e.consumer;
-  ctx.remark(fused->fusedOp,
-             llvm::formatv("fused {0} into {1}: {2}, DRAM {3} -> {4} bytes",
-                           producer->getName(), consumer->getName(),
-                           formatBeforeAfter(e.before, e.after),
-                           e.bytesBefore, e.bytesAfter));
+  ctx.applied(fused->fusedOp, DecisionKind::Fusion, e.before, e.after,
+              llvm::formatv("fused {0} into {1}: {2}, DRAM {3} -> {4} bytes",
+                            producer->getName(), consumer->getName(),
+                            formatBeforeAfter(e.before, e.after), e.bytesBefore,
+                            e.bytesAfter));
   // Uses before the consumer keep the producer (the fused op is defined
   // later); the rest read the fused op.
   for (auto [orig, replacement] : fused->replacements)
@@ -341,29 +341,30 @@ void FusionDriver::finish(ArrayRef<EdgeKey> edges) {
         continue;
       std::string why = whyNotFusable(operand);
       if (!why.empty())
-        ctx.remark(consumer,
-                   llvm::formatv("not fused: {0} into {1}: {2}",
-                                 operand->get().getDefiningOp()->getName(),
-                                 consumer->getName(), why));
+        ctx.kept(consumer, DecisionKind::Fusion, reasonOf(why),
+                 llvm::formatv("not fused: {0} into {1}: {2}",
+                               operand->get().getDefiningOp()->getName(),
+                               consumer->getName(), why));
     }
   });
   // What is left is what the model rejected or could not decide.
   for (EdgeKey key : edges) {
     const Edge &e = prices.at(key);
     if (!e.blocked.empty()) {
-      ctx.remark(e.consumer, llvm::formatv("not fused: {0} into {1}: {2}",
-                                           e.producer->getName(),
-                                           e.consumer->getName(), e.blocked));
+      ctx.kept(e.consumer, DecisionKind::Fusion, reasonOf(e.blocked),
+               llvm::formatv("not fused: {0} into {1}: {2}",
+                             e.producer->getName(), e.consumer->getName(),
+                             e.blocked));
       continue;
     }
     ++ctx.fusionsRejected;
-    ctx.remark(e.consumer,
-               llvm::formatv("fusion rejected: {0} into {1} (operand "
-                             "{2}): {3}, DRAM {4} -> {5} bytes: the fused "
-                             "op is not predicted faster",
-                             e.producer->getName(), e.consumer->getName(),
-                             e.operand, formatBeforeAfter(e.before, e.after),
-                             e.bytesBefore, e.bytesAfter));
+    ctx.kept(e.consumer, DecisionKind::Fusion, "not faster",
+             llvm::formatv("fusion rejected: {0} into {1} (operand "
+                           "{2}): {3}, DRAM {4} -> {5} bytes: the fused "
+                           "op is not predicted faster",
+                           e.producer->getName(), e.consumer->getName(),
+                           e.operand, formatBeforeAfter(e.before, e.after),
+                           e.bytesBefore, e.bytesAfter));
   }
 }
 

@@ -43,24 +43,62 @@ Prediction predict(mlir::Operation *root, const AnalysisConfig &config);
 Prediction predictAll(llvm::ArrayRef<mlir::Operation *> ops,
                       const AnalysisConfig &config);
 
+/// The kinds of decision the pass takes, one summary line each.
+enum class DecisionKind { Fusion, Epilogue, Tiling, Precision, Storage };
+constexpr unsigned kNumDecisionKinds = 5;
+
+/// What the decisions of one kind came to, for the summary remark.
+struct DecisionTally {
+  unsigned applied = 0;
+  /// Predicted seconds saved by the applied decisions (before - after).
+  double saved = 0;
+  /// Decisions not applied, by reason, in order of first appearance.
+  llvm::SmallVector<std::pair<std::string, unsigned>> kept;
+  unsigned numKept() const;
+};
+
 /// The pass's state shared by the decision kinds.
 struct OptimizeContext {
+  explicit OptimizeContext(const AnalysisConfig &config) : config(config) {}
+
   const AnalysisConfig &config;
   bool emitRemarks = true;
+  /// Every decision a remark at its op (`remarks=all`); otherwise they are
+  /// tallied and summarised once per kind (emitSummary).
+  bool remarkEachOp = false;
   unsigned fused = 0, fusionsRejected = 0;
   unsigned tiled = 0, tilesRejected = 0;
   unsigned precisionChanges = 0;
+  DecisionTally tallies[kNumDecisionKinds];
 
-  /// Emits a decision remark at `op`'s location when remarks are on.
+  /// Records an applied decision of `kind` at `op` that took the predicted
+  /// time from `before` to `after`; `msg` is its per-op remark.
+  void applied(mlir::Operation *op, DecisionKind kind, double before,
+               double after, const llvm::Twine &msg);
+  /// Records a decision of `kind` not applied at `op`, for `reason` (the
+  /// summary groups by it, so it should not carry numbers or op names);
+  /// `msg` is its per-op remark.
+  void kept(mlir::Operation *op, DecisionKind kind, llvm::StringRef reason,
+            const llvm::Twine &msg);
+  /// The summary remarks at `loc`, one per kind that saw a decision, when
+  /// remarks are on and not per op.
+  void emitSummary(mlir::Location loc) const;
+
+private:
+  /// Emits a decision remark at `op`'s location under `remarks=all`.
   /// It is emitted at the location, not on the op: `op->emitRemark()`
   /// attaches a "see current operation" note that prints the op, and
   /// printing one op numbers every value of its function, so a remark per
   /// op made the pass quadratic in the ops of a function (docs/passes.md).
   void remark(mlir::Operation *op, const llvm::Twine &msg) const {
-    if (emitRemarks)
+    if (emitRemarks && remarkEachOp)
       mlir::emitRemark(op->getLoc()) << "roofline-optimize: " << msg;
   }
 };
+
+/// The short reason of a "why" text for the summary: up to its first ':' or
+/// '(' (what follows names ops or gives numbers), trimmed.
+std::string reasonOf(llvm::StringRef why);
 
 /// Seconds in the remarks' format ("%.4e").
 std::string formatSeconds(double s);

@@ -110,8 +110,9 @@ private:
 FailureOr<std::pair<double, Bound>>
 PrecisionDriver::predictBefore(linalg::LinalgOp op) {
   if (op->getParentOfType<LoopLikeOpInterface>()) {
-    ctx.remark(op, "precision kept: policy: inside loops (the pass lowers "
-                   "untiled ops)");
+    ctx.kept(op, DecisionKind::Precision, "inside loops",
+             "precision kept: policy: inside loops (the pass lowers "
+             "untiled ops)");
     return failure();
   }
   bool allF32 = llvm::all_of(op->getOperands(), [](Value v) {
@@ -119,16 +120,18 @@ PrecisionDriver::predictBefore(linalg::LinalgOp op) {
     return t && t.getElementType().isF32();
   });
   if (!allF32) {
-    ctx.remark(op, "precision kept: policy: only f32 ops are lowered");
+    ctx.kept(op, DecisionKind::Precision, "not f32",
+             "precision kept: policy: only f32 ops are lowered");
     return failure();
   }
 
   RooflineAnalysis before(op, ctx.config);
   if (!before.getUnmodeled().empty() || before.getOps().empty()) {
-    ctx.remark(op, "precision kept: " +
-                       (before.getUnmodeled().empty()
-                            ? std::string("the model does not cost it")
-                            : before.getUnmodeled().front().reason));
+    ctx.kept(op, DecisionKind::Precision, "unmodeled",
+             "precision kept: " +
+                 (before.getUnmodeled().empty()
+                      ? std::string("the model does not cost it")
+                      : before.getUnmodeled().front().reason));
     return failure();
   }
   const OpRecord &r = before.getOps().front();
@@ -142,15 +145,17 @@ void PrecisionDriver::markTF32(linalg::LinalgOp op, double before) {
   tf32.costOptions.allowTF32 = true;
   double after = predict(op, tf32).time;
   if (!isFaster(after, before)) {
-    ctx.remark(op, "precision kept: tf32 is " +
-                       formatBeforeAfter(before, after) + ", not faster");
+    ctx.kept(op, DecisionKind::Precision, "not faster",
+             "precision kept: tf32 is " + formatBeforeAfter(before, after) +
+                 ", not faster");
     return;
   }
   op->setDiscardableAttr(kPrecisionAttrName,
                          Builder(op->getContext()).getStringAttr("tf32"));
   ++ctx.precisionChanges;
-  ctx.remark(op, "precision: marked for tf32: " +
-                     formatBeforeAfter(before, after));
+  ctx.applied(op, DecisionKind::Precision, before, after,
+              "precision: marked for tf32: " +
+                  formatBeforeAfter(before, after));
 }
 
 PredictedOps PrecisionDriver::buildLowered(RewriterBase &rewriter,
@@ -199,11 +204,14 @@ void PrecisionDriver::lowerInputs(linalg::LinalgOp op, double before,
     return; // the build cannot fail
   const Prediction &after = trial->after;
   if (!trial->kept) {
-    ctx.remark(op, "precision kept: " +
-                       (after.isModeled() ? whyNotFaster(op, bound)
-                                          : after.unmodeled) +
-                       " (" + mode + " inputs " +
-                       formatBeforeAfter(before, after.time) + ")");
+    ctx.kept(
+        op, DecisionKind::Precision,
+        after.isModeled() ? reasonOf(whyNotFaster(op, bound))
+                          : std::string("unmodeled"),
+        "precision kept: " +
+            (after.isModeled() ? whyNotFaster(op, bound) : after.unmodeled) +
+            " (" + mode + " inputs " + formatBeforeAfter(before, after.time) +
+            ")");
     return;
   }
   IRRewriter &rewriter = candidates.getRewriter();
@@ -211,12 +219,12 @@ void PrecisionDriver::lowerInputs(linalg::LinalgOp op, double before,
       kPrecisionAttrName,
       rewriter.getStringAttr((mode + " inputs, f32 accumulation").str()));
   std::string weights = describeInputs(op, /*weights=*/true);
-  ctx.remark(lowered, "precision: " + mode + " inputs with f32 accumulation" +
-                          (weights.empty()
-                               ? std::string()
-                               : " (weights " + weights +
-                                     " converted ahead of time)") +
-                          ": " + formatBeforeAfter(before, after.time));
+  ctx.applied(lowered, DecisionKind::Precision, before, after.time,
+              "precision: " + mode + " inputs with f32 accumulation" +
+                  (weights.empty()
+                       ? std::string()
+                       : " (weights " + weights + " converted ahead of time)") +
+                  ": " + formatBeforeAfter(before, after.time));
   rewriter.replaceOp(op, lowered->getResults());
   ++ctx.precisionChanges;
 }
@@ -233,9 +241,11 @@ void PrecisionDriver::lower(linalg::LinalgOp op) {
     return;
   }
   if (bound != Bound::Compute) {
-    ctx.remark(op, llvm::formatv("precision kept: {0}-bound, tf32 would not "
-                                 "help (it moves the same bytes)",
-                                 stringifyBound(bound)));
+    ctx.kept(op, DecisionKind::Precision,
+             (stringifyBound(bound) + "-bound").str(),
+             llvm::formatv("precision kept: {0}-bound, tf32 would not "
+                           "help (it moves the same bytes)",
+                           stringifyBound(bound)));
     return;
   }
   markTF32(op, time);

@@ -164,8 +164,14 @@ struct RooflineOptimizePass
     if (failed(markWeightArgs(module, weightArgs)))
       return signalPassFailure();
 
+    if (remarks != "summary" && remarks != "all") {
+      module.emitError() << "roofline-optimize: remarks: '" << remarks
+                         << "' is not 'summary' or 'all'";
+      return signalPassFailure();
+    }
     OptimizeContext ctx{*config};
     ctx.emitRemarks = emitRemarks;
+    ctx.remarkEachOp = remarks == "all";
     SmallVector<SummaryRow> rows;
     SummaryRow total;
     total.name = "total";
@@ -209,6 +215,7 @@ struct RooflineOptimizePass
       rows.push_back(std::move(row));
     });
 
+    ctx.emitSummary(module.getLoc());
     numFused = ctx.fused;
     numFusionsRejected = ctx.fusionsRejected;
     numTiled = ctx.tiled;

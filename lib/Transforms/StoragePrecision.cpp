@@ -134,11 +134,11 @@ void StorageDriver::commit(linalg::GenericOp op, const Narrowed &narrowed,
   narrowed.producer->setDiscardableAttr(
       kPrecisionAttrName,
       rewriter.getStringAttr((mode + " result storage").str()));
-  ctx.remark(narrowed.producer,
-             llvm::formatv("precision: {0} storage of the result, extended "
-                           "to f32 in {1} consumer(s): {2}",
-                           mode, narrowed.consumers.size(),
-                           formatBeforeAfter(before, after.time)));
+  ctx.applied(narrowed.producer, DecisionKind::Storage, before, after.time,
+              llvm::formatv("precision: {0} storage of the result, extended "
+                            "to f32 in {1} consumer(s): {2}",
+                            mode, narrowed.consumers.size(),
+                            formatBeforeAfter(before, after.time)));
   for (auto [c, nc] : narrowed.consumers) {
     nc->setDiscardableAttr(kInputsAttrName, rewriter.getStringAttr(mode));
     rewriter.replaceOp(c, nc->getResults());
@@ -174,12 +174,13 @@ void StorageDriver::narrow(
     return; // the build cannot fail
   const Prediction &after = trial->after;
   if (!trial->kept) {
-    ctx.remark(op, llvm::formatv("precision kept: {0} storage of the result "
-                                 "is {1}{2}",
-                                 mode, formatBeforeAfter(before.time,
-                                                         after.time),
-                                 after.isModeled() ? ", not faster"
-                                                   : ": " + after.unmodeled));
+    ctx.kept(op, DecisionKind::Storage,
+             after.isModeled() ? "not faster" : "unmodeled",
+             llvm::formatv("precision kept: {0} storage of the result "
+                           "is {1}{2}",
+                           mode, formatBeforeAfter(before.time, after.time),
+                           after.isModeled() ? ", not faster"
+                                             : ": " + after.unmodeled));
     return;
   }
   replacedOps.push_back({op, narrowed.producer});

@@ -57,9 +57,13 @@ public:
   void tile(linalg::LinalgOp op);
 
 private:
-  LogicalResult reject(Operation *op, const llvm::Twine &why) {
+  /// `reason` is the summary's (docs/passes.md); by default `why`'s head.
+  LogicalResult reject(Operation *op, const llvm::Twine &why,
+                       StringRef reason = "") {
     ++ctx.tilesRejected;
-    ctx.remark(op, "not tiled: " + why);
+    ctx.kept(op, DecisionKind::Tiling,
+             reason.empty() ? reasonOf(why.str()) : reason.str(),
+             "not tiled: " + why);
     return failure();
   }
   /// Step 1: the precondition and the model's tile. Remarks why and fails
@@ -87,7 +91,8 @@ private:
 FailureOr<TilingPlan> TilingDriver::makePlan(linalg::LinalgOp op) {
   // The IR's own tiling (or this pass's, on a second run) is left alone.
   if (op->getParentOfType<LoopLikeOpInterface>()) {
-    ctx.remark(op, "not tiled: already inside loops (the IR's own tiling)");
+    ctx.kept(op, DecisionKind::Tiling, "already inside loops",
+             "not tiled: already inside loops (the IR's own tiling)");
     return failure();
   }
   FailureOr<GemmLoops> loops = getGemmLoops(op);
@@ -211,16 +216,15 @@ void TilingDriver::commit(linalg::LinalgOp op, const TilingPlan &plan,
       b.getNamedAttr("time_after_s", b.getF64FloatAttr(after.time)),
   };
   forall->setDiscardableAttr(kTilesAttrName, b.getDictionaryAttr(fields));
-  ctx.remark(forall,
-             llvm::formatv("tiled {0} with {1} (grid of {2}x{3} tiles, {4}): "
-                           "{5}",
-                           op->getName(), plan.tileText, plan.tm, plan.tn,
-                           withK ? llvm::formatv("K step {0}", plan.tk).str()
-                                 : std::string("whole K") +
-                                       (tried.empty()
-                                            ? ""
-                                            : " (" + tried.str() + ")"),
-                           formatBeforeAfter(plan.timeBefore, after.time)));
+  ctx.applied(
+      forall, DecisionKind::Tiling, plan.timeBefore, after.time,
+      llvm::formatv("tiled {0} with {1} (grid of {2}x{3} tiles, {4}): "
+                    "{5}",
+                    op->getName(), plan.tileText, plan.tm, plan.tn,
+                    withK ? llvm::formatv("K step {0}", plan.tk).str()
+                          : std::string("whole K") +
+                                (tried.empty() ? "" : " (" + tried.str() + ")"),
+                    formatBeforeAfter(plan.timeBefore, after.time)));
   candidates.getRewriter().replaceOp(op, nest.replacements);
   ++ctx.tiled;
 }
@@ -268,7 +272,7 @@ void TilingDriver::tile(linalg::LinalgOp op) {
              formatBeforeAfter(plan->timeBefore, after.time) +
              (after.isModeled() ? ", slower" : ": " + after.unmodeled);
   }
-  (void)reject(op, tried);
+  (void)reject(op, tried, "not faster");
 }
 
 } // namespace
@@ -283,9 +287,10 @@ void optimize::runTiling(FunctionOpInterface fn, OptimizeContext &ctx) {
     else if (linalg::isaConvolutionOpInterface(op))
       // The implicit-GEMM tile (bm output pixels x bn channels) spans several
       // loops of a convolution; mapping it is future work.
-      ctx.remark(op, "not tiled: convolutions are left untiled by this "
-                     "version (the model's implicit-GEMM tile spans several "
-                     "of their loops)");
+      ctx.kept(op, DecisionKind::Tiling, "convolution",
+               "not tiled: convolutions are left untiled by this "
+               "version (the model's implicit-GEMM tile spans several "
+               "of their loops)");
   });
   TilingDriver driver(ctx, fn->getContext());
   for (linalg::LinalgOp op : targets)

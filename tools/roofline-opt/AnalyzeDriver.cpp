@@ -205,10 +205,12 @@ void listDevices(llvm::raw_ostream &os) {
   }
 }
 
-/// Parses the file named by `input` ('-' is stdin); null on failure (the
-/// parser's diagnostics are printed). An input with no op in it is an
-/// error: a pipe whose producer failed gives one.
+/// Parses the file named by `input` ('-' is stdin) into `sourceMgr`; null
+/// on failure (the parser's diagnostics are printed by the caller's
+/// handler). An input with no op in it is an error: a pipe whose producer
+/// failed gives one.
 mlir::OwningOpRef<mlir::ModuleOp> parseInput(llvm::StringRef input,
+                                             llvm::SourceMgr &sourceMgr,
                                              mlir::MLIRContext &context) {
   std::string error;
   std::unique_ptr<llvm::MemoryBuffer> file = mlir::openInputFile(input, &error);
@@ -216,9 +218,7 @@ mlir::OwningOpRef<mlir::ModuleOp> parseInput(llvm::StringRef input,
     llvm::errs() << "roofline-opt: " << error << "\n";
     return nullptr;
   }
-  llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
-  mlir::SourceMgrDiagnosticHandler handler(sourceMgr, &context);
   mlir::OwningOpRef<mlir::ModuleOp> module =
       mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &context);
   if (module && module->getBody()->empty()) {
@@ -275,7 +275,13 @@ int runAnalyze(AnalyzeFlags &flags, const OptFlags &opt,
   cl::opt<bool> *printOp = getBoolFlag("mlir-print-op-on-diagnostic");
   context.printOpOnDiagnostic(printOp && printOp->getNumOccurrences() &&
                               printOp->getValue());
-  mlir::OwningOpRef<mlir::ModuleOp> module = parseInput(opt.input, context);
+  // The handler outlives the parse: the pass's remarks (unmodeled ops, one
+  // per function, kind and reason) and errors (an op whose figures break an
+  // invariant) print with their source line, to stderr, like the parser's.
+  llvm::SourceMgr sourceMgr;
+  mlir::SourceMgrDiagnosticHandler handler(sourceMgr, &context);
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      parseInput(opt.input, sourceMgr, context);
   if (!module)
     return 1;
 

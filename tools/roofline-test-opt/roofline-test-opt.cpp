@@ -2,10 +2,12 @@
 //
 // Test-only driver: everything roofline-opt registers, plus the
 // roofline_test dialect whose ops are costed through external models
-// (test/lib/TestDialect).
+// (test/lib/TestDialect). The command line is roofline-opt's
+// (AnalyzeDriver.cpp), `--analyze` included.
 //
 //===----------------------------------------------------------------------===//
 
+#include "AnalyzeDriver.h"
 #include "TestDialect.h"
 
 #include "roofline/Transforms/Passes.h"
@@ -13,7 +15,6 @@
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
-#include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
@@ -23,7 +24,5 @@ int main(int argc, char **argv) {
   roofline::test::registerTestDialect(registry);
   mlir::registerAllPasses();
   roofline::registerRooflinePasses();
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, "roofline-test-opt: roofline-opt with the test dialect\n",
-      registry));
+  return roofline::runRooflineOpt(argc, argv, registry);
 }

@@ -144,8 +144,10 @@ def RooflineOptimizePass : Pass<"roofline-optimize", "::mlir::ModuleOp"> {
       extended back to f32 by their consumers when predicted faster. Each
       change is recorded in `roofline.precision` on the op.
 
-    Every decision is a remark with the predicted time before and after
-    (`emit-remarks`). Ops the pass cannot transform (dynamic shapes without
+    The decisions are summarised in remarks at the module, one per decision
+    kind (applied, with the predicted time saved, and kept, by reason);
+    `remarks=all` makes every decision a remark at its op instead, with the
+    predicted time before and after; `emit-remarks=false` silences both. Ops the pass cannot transform (dynamic shapes without
     `dynamic-dim-size`, ops outside the model) are left as they were.
     Running the pass twice changes nothing the second time. The device
     options are those of roofline-analyze.
@@ -179,7 +181,11 @@ def RooflineOptimizePass : Pass<"roofline-optimize", "::mlir::ModuleOp"> {
     Option<"reportFile", "report-file", "std::string", /*default=*/"\"-\"",
            "Where the summary goes ('-' for stdout)">,
     Option<"emitRemarks", "emit-remarks", "bool", /*default=*/"true",
-           "Emit every decision (applied, rejected, not possible) as a remark">,
+           "Emit the decision remarks (see `remarks`)">,
+    Option<"remarks", "remarks", "std::string", /*default=*/"\"summary\"",
+           "Which decision remarks: 'summary' (one per decision kind, at the "
+           "module) or 'all' (every decision, applied, rejected or not "
+           "possible, at its op)">,
   ]);
   let statistics = [
     Statistic<"numFused", "fusions-applied", "Fusions applied">,

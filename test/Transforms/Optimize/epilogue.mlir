@@ -4,7 +4,7 @@
 // into the loop body, so the intermediate never goes to DRAM.
 //
 // RUN: roofline-opt %s --split-input-file --verify-diagnostics \
-// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb tile=false})' \
+// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb tile=false remarks=all})' \
 // RUN:   | FileCheck %s
 
 // MLP layer: relu(A[256x512] B[512x1024] + bias). Before (A100, the

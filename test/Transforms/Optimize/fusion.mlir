@@ -3,17 +3,17 @@
 // is max(compute, DRAM) + launch. Weighted transcendentals count in compute
 // time (erf = 20 FLOP-equivalents).
 // RUN: roofline-opt %s --verify-diagnostics -o /dev/null \
-// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb hierarchy=false tile=false})'
+// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb hierarchy=false tile=false remarks=all})'
 // RUN: roofline-opt %s -o - \
 // RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb hierarchy=false tile=false emit-remarks=false})' \
 // RUN:   | FileCheck %s
 // The pass plugin in Debian's stock mlir-opt makes the same decisions (not
 // in the sanitizer build, whose plugin mlir-opt cannot load):
 // RUN: %if !sanitized %{ mlir-opt %s --load-pass-plugin=%roofline_plugin --verify-diagnostics -o /dev/null \
-// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb hierarchy=false tile=false})' %}
+// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb hierarchy=false tile=false remarks=all})' %}
 // With a size for dynamic loops the dynamic pair is decided (and fused):
 // RUN: roofline-opt %s -o /dev/null \
-// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb hierarchy=false tile=false dynamic-dim-size=1024})' \
+// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb hierarchy=false tile=false dynamic-dim-size=1024 remarks=all})' \
 // RUN:   2>&1 | FileCheck %s --check-prefix=DYN
 // fuse=false: nothing is fused, nothing is said about fusion.
 // RUN: roofline-opt %s -o - \

@@ -5,7 +5,7 @@
 // loops from the innermost outward, and its images go one at a time.
 //
 // RUN: roofline-opt %s --split-input-file --verify-diagnostics \
-// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb tile=false})' \
+// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb tile=false remarks=all})' \
 // RUN:   | FileCheck %s
 
 // C[i, j, n] = A[i, j, k] B[k, n] with M = i x j = 128 x 8 and N = 1024: the

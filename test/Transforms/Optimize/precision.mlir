@@ -10,7 +10,7 @@
 // KEEP-NOT: roofline.precision
 //
 // RUN: roofline-opt %s --verify-diagnostics -o /dev/null \
-// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb tile=false precision=bf16})'
+// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb tile=false precision=bf16 remarks=all})'
 // RUN: roofline-opt %s -o %t.bf16.mlir \
 // RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb tile=false precision=bf16 emit-remarks=false})'
 // RUN: FileCheck %s --check-prefix=BF16 < %t.bf16.mlir

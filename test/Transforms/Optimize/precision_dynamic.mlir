@@ -4,7 +4,7 @@
 // (it used to be `tensor.empty() : tensor<?x?xbf16>`, which does not).
 //
 // RUN: roofline-opt %s -o %t.bf16.mlir 2>&1 \
-// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=h100-sxm5-80gb tile=false precision=bf16 dynamic-dim-size=1024})' \
+// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=h100-sxm5-80gb tile=false precision=bf16 dynamic-dim-size=1024 remarks=all})' \
 // RUN:   | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s --check-prefix=IR < %t.bf16.mlir
 // RUN: mlir-opt %t.bf16.mlir -o /dev/null
@@ -15,7 +15,7 @@
 //
 // A rejected candidate takes its tensor.dim ops with it:
 // RUN: roofline-opt %s -o - 2>&1 \
-// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=h100-sxm5-80gb tile=false precision=bf16 dynamic-dim-size=16})' \
+// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=h100-sxm5-80gb tile=false precision=bf16 dynamic-dim-size=16 remarks=all})' \
 // RUN:   | FileCheck %s --check-prefix=SMALL
 
 // With dynamic-dim-size=1024 every `?` is 1024: @dyn and @mixed are the

@@ -8,7 +8,7 @@
 // tensor cores 312 TF, DRAM 1555 GB/s, launch 3 us.
 //
 // RUN: roofline-opt %s --verify-diagnostics -o /dev/null \
-// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb hierarchy=false tile=false precision=bf16 weight-args=1})'
+// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb hierarchy=false tile=false precision=bf16 weight-args=1 remarks=all})'
 // RUN: roofline-opt %s -o %t.mlir \
 // RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb hierarchy=false tile=false precision=bf16 weight-args=1 emit-remarks=false})'
 // RUN: FileCheck %s --check-prefix=IR < %t.mlir
@@ -18,7 +18,7 @@
 // Without weight-args the weight is an activation to the model: its
 // truncation reads 64 MiB on every run, and the matmul stays f32.
 // RUN: roofline-opt %s -o /dev/null 2>&1 \
-// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb hierarchy=false tile=false precision=bf16})' \
+// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb hierarchy=false tile=false precision=bf16 remarks=all})' \
 // RUN:   | FileCheck %s --check-prefix=NOWEIGHTS
 //
 // weight-args takes numbers and ranges; anything else is an error.

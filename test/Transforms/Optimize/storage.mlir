@@ -4,7 +4,7 @@
 // fp32 19.5 TF, DRAM 1555 GB/s, launch 3 us), fusion off so that the pairs
 // stay apart.
 // RUN: roofline-opt %s --verify-diagnostics -o /dev/null \
-// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb hierarchy=false fuse=false precision=bf16})'
+// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb hierarchy=false fuse=false precision=bf16 remarks=all})'
 // RUN: roofline-opt %s -o - \
 // RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb hierarchy=false fuse=false precision=bf16 emit-remarks=false})' \
 // RUN:   | FileCheck %s

@@ -4,7 +4,7 @@
 // only the model's tile. 2048^3 f32 matmul on the H100 (shared memory per
 // SM from the catalog, then overridden through DLTI).
 // RUN: roofline-opt %s --split-input-file --verify-diagnostics -o /dev/null \
-// RUN:   --pass-pipeline='builtin.module(roofline-optimize)'
+// RUN:   --pass-pipeline='builtin.module(roofline-optimize{remarks=all})'
 // RUN: roofline-opt %s --split-input-file -o - \
 // RUN:   --pass-pipeline='builtin.module(roofline-optimize{emit-remarks=false})' | FileCheck %s
 

@@ -4,10 +4,10 @@
 // tiles, scf.for over bk-deep K slices; the analysis costs the tiled nest
 // from the IR's tiles and the nest is kept only when it is no slower.
 // RUN: roofline-opt %s --verify-diagnostics -o /dev/null \
-// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb fuse=false})'
+// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb fuse=false remarks=all})'
 // Not in the sanitizer build, whose plugin mlir-opt cannot load:
 // RUN: %if !sanitized %{ mlir-opt %s --load-pass-plugin=%roofline_plugin --verify-diagnostics -o /dev/null \
-// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb fuse=false})' %}
+// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb fuse=false remarks=all})' %}
 // RUN: roofline-opt %s -o %t.1.mlir \
 // RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb fuse=false emit-remarks=false})'
 // RUN: FileCheck %s < %t.1.mlir
