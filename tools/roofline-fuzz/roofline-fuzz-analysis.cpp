@@ -28,6 +28,7 @@
 
 #include <cstdint>
 #include <cstdlib>
+#include <string>
 
 namespace {
 /// One context for the whole run (a context per input would dominate the
@@ -65,7 +66,10 @@ std::optional<roofline::DeviceModel> getDevice(mlir::ModuleOp module) {
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  llvm::StringRef text(reinterpret_cast<const char *>(data), size);
+  // A copy: MLIR's lexer reads up to a NUL terminator (a MemoryBuffer
+  // has one; libFuzzer's bytes do not), so an unterminated string literal
+  // would read past the input.
+  std::string text(reinterpret_cast<const char *>(data), size);
   mlir::MLIRContext &context = getContext();
   mlir::ParserConfig config(&context, /*verifyAfterParse=*/true);
   mlir::OwningOpRef<mlir::ModuleOp> module =
