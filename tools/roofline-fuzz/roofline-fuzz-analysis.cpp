@@ -13,7 +13,7 @@
 #include "roofline/Device/DeviceFromDLTI.h"
 #include "roofline/Device/DeviceModel.h"
 #include "roofline/Report/Report.h"
-#include "roofline/Transforms/Passes.h"
+#include "roofline/CostModels/CostInterface.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -38,7 +38,9 @@ mlir::MLIRContext &getContext() {
     mlir::DialectRegistry registry;
     mlir::registerAllDialects(registry);
     mlir::registerAllExtensions(registry);
-    roofline::registerRooflineDialects(registry);
+    // What roofline::registerRooflineDialects does, without linking the
+    // passes: DLTI is among registerAllDialects.
+    roofline::registerCostExternalModels(registry);
     auto *ctx = new mlir::MLIRContext(registry);
     ctx->loadAllAvailableDialects();
     ctx->getDiagEngine().registerHandler(
