@@ -162,6 +162,22 @@ def page(tool):
     return "\n".join(out)
 
 
+# Sections other tools or people maintain, from their first `<!-- begin: `
+# marker to the end of the file, are kept after the generated page.
+KEPT_MARKER = "\n<!-- begin: "
+
+
+def kept_sections(path):
+    """The hand-maintained tail of `path` (from KEPT_MARKER on), or ""."""
+    try:
+        with open(path) as f:
+            text = f.read()
+    except OSError:
+        return ""
+    i = text.find(KEPT_MARKER)
+    return text[i:] if i >= 0 else ""
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--check", action="store_true",
@@ -169,7 +185,7 @@ def main(argv=None):
     ap.add_argument("--stdout", action="store_true", help="print the page")
     ap.add_argument("-o", "--output", default=os.path.join(ROOT, "docs", "models.md"))
     args = ap.parse_args(argv)
-    text = page(binary())
+    text = page(binary()) + kept_sections(args.output)
     if args.stdout:
         sys.stdout.write(text)
         return 0

@@ -53,6 +53,16 @@ def published():
 PUBLISHED = published()
 
 
+def docs_table():
+    """model -> the imported GMACs docs/models.md shows (its torchvision section)."""
+    path = os.path.join(PYTHON_DIR, "..", "docs", "models.md")
+    with open(path) as f:
+        text = f.read()
+    section = text[text.index("<!-- begin: torchvision"):text.index("<!-- end: torchvision")]
+    rows = [line.split("|") for line in section.splitlines() if line.startswith("| ")]
+    return {r[1].strip(): float(r[5]) for r in rows[1:]}
+
+
 def roofline_opt():
     path = os.environ.get("ROOFLINE_OPT") or os.path.normpath(
         os.path.join(PYTHON_DIR, "..", "build", "bin", "roofline-opt"))
@@ -79,11 +89,14 @@ def gmacs_per_image(name, batch, tmp_path):
 
 
 def check(name, gmacs):
-    """Within 1% of the published figure, or equal to it once rounded to its
-    two decimals (the column's precision: 0.0405 G is published as 0.04,
-    1.2% away, for shufflenet_v2_x0_5)."""
+    """Within 1% of the published figure, or within the column's rounding.
+
+    The column is torchvision's `_ops` (three decimals) rounded again to two,
+    so a true figure can sit up to 0.0055 G away from it: mnasnet0_75's
+    0.2155 G is `_ops` 0.215 (torchvision's source), shown as 0.21, 2.6%
+    below. That exceeds 1% only for models under 0.6 G."""
     g = PUBLISHED[name][2]
-    assert abs(gmacs - g) <= 0.01 * g or round(gmacs, 2) == pytest.approx(g), \
+    assert abs(gmacs - g) <= max(0.01 * g, 0.0055), \
         f"{name}: {gmacs:.4f} GMACs from the imported IR, torchvision publishes {g}"
 
 
@@ -108,9 +121,16 @@ def _params(batch_32=False):
     return out
 
 
+def test_docs_table_lists_every_model():
+    assert sorted(docs_table()) == sorted(PUBLISHED)
+
+
 @pytest.mark.parametrize("name", _params())
 def test_published_macs_batch_1(name, tmp_path):
-    check(name, gmacs_per_image(name, 1, tmp_path))
+    gmacs = gmacs_per_image(name, 1, tmp_path)
+    check(name, gmacs)
+    # ... and docs/models.md shows this figure.
+    assert docs_table()[name] == pytest.approx(round(gmacs, 4), abs=1e-9)
 
 
 @pytest.mark.parametrize("name", _params(batch_32=True))
