@@ -203,6 +203,10 @@ def import_model(model, input_shapes, dtype="auto", func_name="forward", header=
         raise ImportFailure(f"--autocast {autocast}: expected one of {', '.join(AUTOCAST_DTYPES)}")
     specs = _shape_specs(input_shapes)
     float_dtype = model_float_dtype(model)
+    if autocast and dtype in ("f16", "bf16"):
+        raise ImportFailure(f"--autocast {autocast} with --dtype {dtype}: choose one (--dtype "
+                            "writes every float tensor in one type; --autocast casts an f32 "
+                            "model's contractions)")
     if autocast and float_dtype != torch.float32:
         raise ImportFailure(f"--autocast {autocast} needs an f32 model (this one is "
                             f"{str(float_dtype).replace('torch.', '')}): autocast casts an "
