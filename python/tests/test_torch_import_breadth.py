@@ -324,3 +324,41 @@ def test_torch_invisible_to_this_python(tmp_path):
     assert "/home/u/.pyenv/shims/python3" in msg
     missing = _torch_missing_message(str(tmp_path / "none"), "/usr/bin/python3")
     assert "not installed" in missing and "apt-get install python3-torch" in missing
+
+
+def test_autocast_and_a_forced_dtype_conflict():
+    with pytest.raises(ImportFailure, match="choose one"):
+        import_model(small_cnn(), [(1, 3, 8, 8)], dtype="f16", autocast="f16")
+
+
+# ---------------------------------------------------------------------------
+# What Swin's traced-through attention needs
+# ---------------------------------------------------------------------------
+
+class SwinPieces(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.register_buffer("index", torch.zeros(6, dtype=torch.int64))
+        self.table = nn.Parameter(torch.zeros(9, 2))
+
+    def forward(self, x):
+        mask = x.new_zeros((4, 4))
+        mask[0:2, 1:3] = 5.0
+        rolled = torch.roll(x, shifts=(-1,), dims=(1,))
+        return rolled + mask, self.table[self.index]
+
+
+def test_slice_assignment_roll_and_gather(analyze):
+    """mask[0:2, 1:3] = 5 is an insert_slice of a 2x2 fill that the add then
+    reads (not the zeros); roll by -1 along dim 1 (of 4) is the columns
+    [1:4] and [0:1] concatenated; table[index] gathers 6 rows of 2 (0
+    FLOPs)."""
+    text, ops = analyze(SwinPieces(), [(4, 4)])
+    assert "tensor.insert_slice %fill_1 into %fill[0, 1][2, 2][1, 1]" in text
+    add = next(line for line in text.splitlines() if "%add = linalg.generic" in line)
+    assert "%inserted" in add
+    assert "%x[0, 1][4, 3][1, 1]" in text and "%x[0, 0][4, 1][1, 1]" in text
+    assert "tensor.concat dim(1) %slice, %slice_1" in text
+    gather = next(o for o in ops if o["loc"] == "slice")
+    assert gather["flops"] == 0
+    assert "tensor.extract %table" in text
