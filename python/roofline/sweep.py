@@ -275,14 +275,28 @@ def analyze_text(text: str, model: str, batch: int, seq: Optional[int],
         return summarize(analyze(opt, path, device, extra), batch, seq)
 
 
+def format_binary_bytes(n: int) -> str:
+    """1536 -> "1.50 KiB", as the reports' capacity (Capacity.cpp)."""
+    if n < 1024:
+        return f"{n} B"
+    v, units = float(n), ["B", "KiB", "MiB", "GiB", "TiB", "PiB"]
+    i = 0
+    while v >= 1024 and i + 1 < len(units):
+        v /= 1024
+        i += 1
+    return f"{v:.2f} {units[i]}"
+
+
 def _fmt(key: str, v) -> str:
     from .format import format_si, format_time
     if v is None:
         return "-"
     if key.endswith("_s"):
         return format_time(v)
-    if key.endswith("_bytes"):
+    if key == "dram_bytes":
         return format_si(v, "B")
+    if key.endswith("_bytes"):  # what is held: binary, as memory is sold
+        return format_binary_bytes(v)
     if key in ("memory_bound_share", "launch_share", "capacity_fraction"):
         return f"{100 * v:.1f}%"
     if key == "flops":
@@ -308,6 +322,12 @@ def write_table(rows: List[Dict], fmt: str, out) -> None:
     heads = dict(COLUMNS)
     cells = [[heads[k] for k in keys]] + [[_fmt(k, r[k]) for k in keys]
                                           for r in rows]
+    if fmt == "markdown":
+        for n, c in enumerate(cells):
+            out.write("| " + " | ".join(c) + " |\n")
+            if n == 0:
+                out.write("|" + "---:|" * len(c) + "\n")
+        return
     widths = [max(len(c[i]) for c in cells) for i in range(len(keys))]
     for c in cells:
         out.write("  ".join(v.rjust(w) for v, w in zip(c, widths)).rstrip()
@@ -369,11 +389,25 @@ def draw_sweep(rows: List[Dict], output: str, title: str = "",
                          (0.02, device / 2.0 ** 30),
                          xycoords=("axes fraction", "data"), va="top",
                          fontsize=8)
-    titles = ("DRAM intensity (FLOP/B)", "time per sample (s; dotted: "
-              "predicted)", "memory held (GiB)")
-    for ax, t in zip(axes, titles):
+    titles = ("DRAM intensity (FLOP/B)", "time per sample (roofline bound; "
+              "dotted: predicted)", "memory held (GiB)")
+    from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter
+    from .format import format_time
+    batches = sorted({r["batch"] for r in rows})
+    plain = FuncFormatter(lambda v, _pos=None: f"{v:g}")
+    ytick = (plain, FuncFormatter(lambda v, _pos=None: format_time(v)), plain)
+    for ax, t, fmt in zip(axes, titles, ytick):
         ax.set_xscale("log", base=2)
         ax.set_yscale("log")
+        ax.set_xticks(batches)
+        ax.xaxis.set_major_formatter(plain)
+        ax.xaxis.set_minor_formatter(NullFormatter())
+        ax.yaxis.set_major_formatter(fmt)
+        # Within a decade the log axis has no major tick: label 2, 3, 5 x.
+        lo, hi = ax.get_ylim()
+        narrow = lo > 0 and hi / lo < 20
+        ax.yaxis.set_minor_locator(LogLocator(subs=(2, 3, 5)))
+        ax.yaxis.set_minor_formatter(fmt if narrow else NullFormatter())
         ax.set_xlabel("batch")
         ax.set_title(t, fontsize=10)
         ax.grid(True, which="both", alpha=0.3)
@@ -412,8 +446,10 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     p.add_argument("--mode", choices=("eager", "compiled", "graph"),
                    help="how the ops run (roofline-opt --mode)")
     p.add_argument("-o", "--output", help="plot (.svg, .png or .pdf)")
-    p.add_argument("--format", default="text", choices=("text", "csv", "json"),
-                   help="the table on stdout (default text)")
+    p.add_argument("--format", default="text",
+                   choices=("text", "csv", "json", "markdown"),
+                   help="the table on stdout (default text; markdown: the "
+                        "tables of docs/cli.md)")
     p.add_argument("--table-file", help="write the table there, not stdout")
     p.add_argument("--keep", metavar="DIR",
                    help="keep each point's imported .mlir in DIR")
