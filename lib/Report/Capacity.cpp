@@ -347,6 +347,10 @@ std::string roofline::formatCapacity(const Capacity &c) {
              .str();
   else
     s += " (the device file gives no DRAM capacity)";
+  // An import without marks (docs/passes.md, weight-args) counts its
+  // weights as inputs; say so rather than let "parameters 0 B" stand.
+  if (c.parameters.tensors == 0 && c.inputs.tensors > 1)
+    s += "; no argument is marked roofline.weight, so weights count as inputs";
   if (c.unsized)
     s += llvm::formatv("; {0} value{1} of unknown size not counted", c.unsized,
                        c.unsized == 1 ? "" : "s")

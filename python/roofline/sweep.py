@@ -236,6 +236,7 @@ def sweep_model(model: str, batches: List[int], seqs: List[Optional[int]],
                          f"(bundled: {', '.join(sorted(SEQ_DIMS))})")
     import warnings
     rows = []
+    point = ""
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
@@ -246,6 +247,7 @@ def sweep_model(model: str, batches: List[int], seqs: List[Optional[int]],
             specs = _shape_specs(base)
             for seq in seqs:
                 for b in batches:
+                    point = f" at batch {b}" + (f", seq {seq}" if seq else "")
                     shapes = point_shapes(model, [s for s, _ in specs], b, seq)
                     text = import_model(module, list(zip(shapes,
                                                          [e for _, e in specs])),
@@ -255,6 +257,12 @@ def sweep_model(model: str, batches: List[int], seqs: List[Optional[int]],
                                              keep))
     except ImportFailure as e:
         raise SweepError(str(e))
+    except Exception as e:  # the importer's ShapeError, UnsupportedOp, ...
+        if isinstance(e, SweepError):
+            raise
+        first = (str(e).strip().splitlines() or [type(e).__name__])[0]
+        raise SweepError(f"importing {model}{point} failed: "
+                         f"{type(e).__name__}: {first}")
     return rows
 
 
