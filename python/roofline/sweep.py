@@ -378,11 +378,11 @@ def draw_sweep(rows: List[Dict], output: str, title: str = "",
                            ("activation_bytes", "-."),
                            ("kv_cache_bytes", ":")):
             ys = [r[key] / gib if r[key] else None for r in pts]
+            # Line styles name the parts (legend once); colours the seq.
+            name = key.replace("_bytes", "").replace("capacity_", "")
             if any(ys):
                 axes[2].plot(xs, ys, style, lw=1.2, color=line.get_color(),
-                             label=(key.replace("_bytes", "").replace(
-                                 "capacity_", "") + (f" (seq {seq})"
-                                                     if seq else "")))
+                             label=name if seq == seqs[0] else None)
     ridge = next((r["ridge_point"] for r in rows if r["ridge_point"]), None)
     if ridge:
         axes[0].axhline(ridge, color="k", ls="--", lw=0.8)
@@ -421,7 +421,7 @@ def draw_sweep(rows: List[Dict], output: str, title: str = "",
         ax.grid(True, which="both", alpha=0.3)
     if len(seqs) > 1:
         axes[0].legend(fontsize=8)
-    axes[2].legend(fontsize=7)
+    axes[2].legend(fontsize=7, loc="lower right")
     from matplotlib.lines import Line2D
     fig.legend([Line2D([], [], marker="o", ls="", color=c, markeredgecolor="k")
                 for c in VERDICT_COLORS.values()], list(VERDICT_COLORS),
