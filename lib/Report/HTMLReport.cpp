@@ -11,6 +11,7 @@
 
 #include "ChartSupport.h"
 
+#include "roofline/Report/Capacity.h"
 #include "roofline/Report/Report.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -281,6 +282,38 @@ void writeTimeSplit(const RooflineAnalysis &a, llvm::raw_ostream &os) {
   os << "</p>\n";
 }
 
+/// What the model holds in device memory (Capacity.h), one table row per
+/// part, and the total against the device's DRAM.
+void writeCapacity(const RooflineAnalysis &a, llvm::raw_ostream &os) {
+  Capacity c = computeCapacity(a);
+  os << "<p>Device memory (parameters, KV cache, inputs and the peak of live "
+        "activations):</p>\n<table class=\"totals capacity\">\n";
+  auto row = [&](llvm::StringRef name, const CapacityPart &p) {
+    os << "<tr><th>" << name << "</th><td>" << esc(formatBinaryBytes(p.bytes))
+       << "</td><td>" << p.tensors << " tensor" << (p.tensors == 1 ? "" : "s")
+       << "</td></tr>\n";
+  };
+  row("parameters", c.parameters);
+  row("KV cache", c.kvCache);
+  row("inputs", c.inputs);
+  row("peak activations", c.activations);
+  os << "<tr><th>total</th><td>" << esc(formatBinaryBytes(c.totalBytes()))
+     << "</td><td>";
+  if (std::optional<double> f = c.deviceFraction())
+    os << llvm::formatv("{0:f1}", 100 * *f) << "% of "
+       << esc(formatBinaryBytes(*c.deviceBytes));
+  else
+    os << "no DRAM capacity in the device file";
+  os << "</td></tr>\n</table>\n";
+  if (!c.peakOp.empty())
+    os << "<p class=\"note\">Activation peak at " << esc(c.peakOp) << " at "
+       << esc(c.peakLocation) << ".</p>\n";
+  if (c.unsized)
+    os << "<p class=\"note\">" << c.unsized
+       << " value(s) of unknown size (dynamic, without dynamic-dim-size) not "
+          "counted.</p>\n";
+}
+
 /// The summary section: verdict, totals, top ops and the functions.
 void writeSummary(const RooflineAnalysis &a, llvm::raw_ostream &os) {
   const Totals &t = a.getTotals();
@@ -293,6 +326,7 @@ void writeSummary(const RooflineAnalysis &a, llvm::raw_ostream &os) {
     os << " (" << esc(advice) << ")";
   os << "</p>\n";
   writeTimeSplit(a, os);
+  writeCapacity(a, os);
   os << "<table class=\"totals\">\n";
   totalsRows(os, t);
   os << "</table>\n";

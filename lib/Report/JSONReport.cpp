@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "roofline/Report/Capacity.h"
 #include "roofline/Report/Report.h"
 #include "roofline/Model/Attainment.h"
 
@@ -113,6 +114,34 @@ void writeHierarchy(json::OStream &j, const HierarchicalEstimate &e) {
     }
     if (!e.note.empty())
       j.attribute("note", e.note);
+  });
+}
+
+/// The "capacity" object (docs/json-schema.md; rules in Capacity.cpp).
+void writeCapacity(json::OStream &j, const Capacity &c) {
+  auto part = [&](llvm::StringRef key, const CapacityPart &p) {
+    j.attributeObject(key, [&] {
+      j.attribute("bytes", p.bytes);
+      j.attribute("tensors", static_cast<int64_t>(p.tensors));
+    });
+  };
+  j.attributeObject("capacity", [&] {
+    part("parameters", c.parameters);
+    part("kv_cache", c.kvCache);
+    part("inputs", c.inputs);
+    part("activations", c.activations);
+    j.attribute("activation_peak_op", c.peakOp);
+    j.attribute("activation_peak_loc", c.peakLocation);
+    j.attribute("total_bytes", c.totalBytes());
+    j.attribute("unsized_values", static_cast<int64_t>(c.unsized));
+    if (c.deviceBytes)
+      j.attribute("device_memory_bytes", *c.deviceBytes);
+    else
+      j.attribute("device_memory_bytes", nullptr);
+    if (std::optional<double> f = c.deviceFraction())
+      number(j, "device_memory_fraction", *f);
+    else
+      j.attribute("device_memory_fraction", nullptr);
   });
 }
 
@@ -347,6 +376,7 @@ void roofline::writeJSONReport(const RooflineAnalysis &a, llvm::StringRef input,
     j.attributeObject("totals",
                       [&] { writeTotals(j, t); });
     writeGroups(j, a, opts.groupBy.value_or(getDefaultGroupBy(a)));
+    writeCapacity(j, computeCapacity(a));
     j.attributeArray("top_ops", [&] {
       unsigned n = 0;
       for (size_t i : a.getOpsByTime()) {

@@ -1,5 +1,6 @@
 //===- TextReport.cpp - The per-op roofline table -------------------------===//
 
+#include "roofline/Report/Capacity.h"
 #include "roofline/Report/Report.h"
 #include "roofline/Model/Attainment.h"
 
@@ -341,6 +342,16 @@ void writeVerdictLine(const RooflineAnalysis &a, llvm::raw_ostream &os) {
        << ")\n";
 }
 
+/// "memory: parameters ... of the device's 80.00 GB" (Capacity.h), and the
+/// op at the peak of the activations.
+void writeCapacityLine(const RooflineAnalysis &a, llvm::raw_ostream &os) {
+  Capacity c = computeCapacity(a);
+  os << "  memory: " << formatCapacity(c) << "\n";
+  if (!c.peakOp.empty())
+    os << "  activation peak at " << c.peakOp << " at " << c.peakLocation
+       << "\n";
+}
+
 /// The groups of the summary: the eight slowest of `by`.
 void writeTopGroups(const RooflineAnalysis &a, GroupBy by, bool asked,
                     llvm::raw_ostream &os) {
@@ -404,6 +415,7 @@ void roofline::writeTextReport(const RooflineAnalysis &a, llvm::StringRef input,
   writeDeviceHeader(a.getConfig(), os);
   os << "\n";
   writeSummary(a, opts, os);
+  writeCapacityLine(a, os);
   os << "\n";
   writeOpTable(a, opts, os);
   writeTiles(a, os);

@@ -1,4 +1,4 @@
-"""Command line: ``python3 -m roofline {plot,compare,import-torch} ...``.
+"""Command line: ``python3 -m roofline {plot,compare,import-torch,sweep} ...``.
 
 Exit status: 0 on success; 2 on bad input (a missing, truncated or foreign
 file, a report with nothing to plot, an unwritable output), with one line on
@@ -23,7 +23,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="version",
                    version=f"roofline {__version__}")
     p.epilog = ("python3 -m roofline import-torch MODEL --input-shape ... "
-                "-o model.mlir: import a PyTorch model (docs/importer.md).")
+                "-o model.mlir: import a PyTorch model (docs/importer.md). "
+                "python3 -m roofline sweep MODEL --batch 1,8,32 [--seq ...] "
+                "[-o sweep.svg]: sweep a model over batch and sequence "
+                "sizes (docs/cli.md).")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
 
@@ -61,6 +64,10 @@ def main(argv: Optional[List[str]] = None) -> int:
     if argv and argv[0] == "import-torch":
         from .torch_import import cli
         return cli(argv[1:], prog="python3 -m roofline import-torch")
+    # So has sweep (python/roofline/sweep.py).
+    if argv and argv[0] == "sweep":
+        from .sweep import cli as sweep_cli
+        return sweep_cli(argv[1:])
     args = _parser().parse_args(argv)
     try:
         if args.dpi <= 0 or args.dpi > 1200:

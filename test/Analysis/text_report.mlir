@@ -50,6 +50,13 @@
 // CHECK-NEXT:      87.1% linalg.matmul at {{.*}} (compute-bound)
 // CHECK-NEXT:       8.5% linalg.add at {{.*}} (memory-bound)
 // CHECK-NEXT:       4.4% linalg.fill at {{.*}} (launch-bound)
+// Memory (lib/Report/Capacity.cpp): inputs %a, %b, %c = 3 x 4 MiB (%v is a
+// scalar); activations %e, the add's result (%e is still read by the fill,
+// so the add does not write in place) and the matmul's (its init %c is an
+// argument), 3 x 4 MiB, all live from the matmul on; @other's three dynamic
+// arguments and its result have no size. 24 MiB / 40 GiB = 0.06%.
+// CHECK-NEXT:    memory: parameters 0 B (0 tensors), KV cache 0 B (0 tensors), inputs 12.00 MiB (3 tensors), peak activations 12.00 MiB (3 tensors); total 24.00 MiB = 0.1% of the device's 40.00 GiB; no argument is marked roofline.weight, so weights count as inputs; 4 values of unknown size not counted
+// CHECK-NEXT:    activation peak at linalg.matmul at {{.*}}text_report.mlir:{{[0-9]+}}:8
 // CHECK-EMPTY:
 // The bound column shows what binds the op: compute, a memory level (dram)
 // or the launch.

@@ -1,0 +1,79 @@
+"""The sweep's pieces that need neither torch nor roofline-opt: the lists,
+the shapes of each point, the marks on the imported signature, the table.
+The end-to-end sweep on a dynamic-batch matmul is test/python/sweep.test."""
+
+import io
+
+import pytest
+
+from roofline.sweep import (SweepError, mark_arguments, parse_list,
+                            point_shapes, summarize, write_table)
+
+SIG = ("  func.func @forward(%hidden_states: tensor<1x1x768xf32>, "
+       "%past_key: tensor<1x12x512x64xf32>, %past_value: "
+       "tensor<1x12x512x64xf32>, %ln_1.weight: tensor<768xf32>) -> "
+       "(tensor<1x1x768xf32>, tensor<1x12x513x64xf32>) {")
+
+
+def test_parse_list():
+    assert parse_list("1,8,32,128", "--batch") == [1, 8, 32, 128]
+    for bad in ("", "1,x", "0", "-1", "1.5"):
+        with pytest.raises(SweepError):
+            parse_list(bad, "--batch")
+
+
+def test_point_shapes_set_batch_and_seq():
+    # Prefill: [batch, seq, hidden]; decode: the cache's positions are
+    # dimension 2 of past_key and past_value.
+    assert point_shapes("gpt2-block-prefill", [(1, 512, 768)], 8, 128) == \
+        [(8, 128, 768)]
+    assert point_shapes("gpt2-block-decode",
+                        [(1, 1, 768), (1, 12, 512, 64), (1, 12, 512, 64)],
+                        4, 1024) == \
+        [(4, 1, 768), (4, 12, 1024, 64), (4, 12, 1024, 64)]
+    assert point_shapes("resnet50", [(1, 3, 224, 224)], 32, None) == \
+        [(32, 3, 224, 224)]
+
+
+def test_mark_arguments():
+    out = mark_arguments("module {\n" + SIG + "\n}\n", num_inputs=3)
+    line = out.split("\n")[1]
+    assert "%hidden_states: tensor<1x1x768xf32>, " in line
+    assert "%past_key: tensor<1x12x512x64xf32> {roofline.kv_cache}" in line
+    assert "%past_value: tensor<1x12x512x64xf32> {roofline.kv_cache}" in line
+    assert "%ln_1.weight: tensor<768xf32> {roofline.weight}) ->" in line
+    with pytest.raises(SweepError):
+        mark_arguments("module {}\n", num_inputs=1)
+
+
+def _report(flops, dram, time):
+    return {"totals": {"flops": flops, "bytes": dram, "time_s": time,
+                       "predicted_time_s": time, "memory_bound_share": 1.0,
+                       "launch_share": 0.0},
+            "verdict": "memory-bound", "ops": [],
+            "device": {"bandwidth_bytes_per_s": {"dram": 1e12}},
+            "capacity": {"parameters": {"bytes": 100}, "kv_cache":
+                         {"bytes": 0}, "activations": {"bytes": 50},
+                         "total_bytes": 150, "device_memory_bytes": 1000,
+                         "device_memory_fraction": 0.15}}
+
+
+def test_summarize_divides_by_batch():
+    # 8 samples in 4 us: 0.5 us each; 800 FLOPs over 400 B: 2 FLOP/B.
+    row = summarize(_report(800, 400, 4e-6), batch=8, seq=None)
+    assert row["time_per_sample_s"] == pytest.approx(0.5e-6)
+    assert row["intensity"] == 2.0
+    assert row["parameter_bytes"] == 100 and row["activation_bytes"] == 50
+    assert row["capacity_fraction"] == 0.15
+
+
+def test_table_formats():
+    rows = [summarize(_report(800, 400, 4e-6), 8, None)]
+    out = io.StringIO()
+    write_table(rows, "csv", out)
+    head, line = out.getvalue().splitlines()
+    assert "seq" not in head.split(",")  # no --seq: no column
+    assert line.startswith("8,800,400,2.0,4e-06,")
+    out = io.StringIO()
+    write_table(rows, "text", out)
+    assert "memory-bound" in out.getvalue()
