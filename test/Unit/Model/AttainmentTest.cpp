@@ -208,6 +208,23 @@ TEST(Attainment, TiledGemmStartUpAddsToItsMainLoop) {
   EXPECT_NEAR(flat.predictedTime, 3.3571888e-6, 1e-12);
 }
 
+TEST(Attainment, H100FloorIsDerivedFromTheTiniestXlaGemms) {
+  // devices/h100-sxm5-80gb.json: L = (5.856 - 5.200) us / (32 - 16) slices
+  // = 41 ns; T0 = 5.200 us - 16 x 41 ns = 4.544 -> 4.54 us (XLA's sm_90
+  // table, b = 1, M = N = 256, K = 256 and 512: docs/model.md 6). Their
+  // floors reproduce the two rows: 4.54 + 16 x 0.041 = 5.196 us and
+  // 4.54 + 32 x 0.041 = 5.852 us. Other devices keep the defaults.
+  DeviceModel h100 = cantFail(lookupDevice("h100-sxm5-80gb"));
+  AttainmentConstants k = getAttainmentConstants(h100);
+  EXPECT_DOUBLE_EQ(k.get(AttainmentKey::KernelFloorUs), 4.54);
+  EXPECT_DOUBLE_EQ(k.get(AttainmentKey::SliceLatencyNs), 41.0);
+  EXPECT_FALSE(k.isDefault[unsigned(AttainmentKey::KernelFloorUs)]);
+  AttainmentConstants v100 =
+      getAttainmentConstants(cantFail(lookupDevice("v100-sxm2-32gb")));
+  EXPECT_TRUE(v100.isDefault[unsigned(AttainmentKey::KernelFloorUs)]);
+  EXPECT_DOUBLE_EQ(v100.get(AttainmentKey::KernelFloorUs), 1.0);
+}
+
 TEST(Attainment, GemmComputeRunsAtTheLibraryEfficiency) {
   // 2e9 FP32 FLOPs of a contraction: 200 us bound, / 0.8 (GEMM, not the
   // 0.5 vector fraction) = 250 us; 1 MB of DRAM is negligible beside it:
