@@ -9,7 +9,9 @@
 //                 L1 time x passes
 //   overlap   X = max((C^p + D^p)^(1/p), L2, L1),  p = kOverlapExponent
 //   floor     F = kernels x (T0 + min(K slices, kMaxChainSlices) x L)
-//   execution E = max(X, F)
+//   execution E = kernels x T0 + max(X, kernels x slices x L)   (a tiled GEMM:
+//                 start-up and epilogue in series with its main loop)
+//               = max(X, F)                                     (other ops)
 //   predicted   = max(launch, E)   (launches pipeline with execution: the
 //                                   host enqueues the next kernel while
 //                                   this one runs)
@@ -154,20 +156,27 @@ void roofline::applyAttainment(Verdict &v, const OpCost &cost,
                         ? std::max<int64_t>(1, launches)
                         : 0;
   int64_t slices = estimate ? getChainSlices(cost, *estimate) : 0;
-  double perKernel =
-      k.get(AttainmentKey::KernelFloorUs) * 1e-6 +
-      static_cast<double>(slices) * k.get(AttainmentKey::SliceLatencyNs) * 1e-9;
-  v.predictedFloorTime = static_cast<double>(kernels) * perKernel;
+  double startUp =
+      static_cast<double>(kernels) * k.get(AttainmentKey::KernelFloorUs) * 1e-6;
+  double chain = static_cast<double>(kernels) * static_cast<double>(slices) *
+                 k.get(AttainmentKey::SliceLatencyNs) * 1e-9;
+  v.predictedFloorTime = startUp + chain;
 
   double overlap =
       std::max({overlapTime(v.predictedComputeTime, v.predictedLevelTime[0]),
                 v.predictedLevelTime[1], v.predictedLevelTime[2]});
-  v.predictedExecTime = std::max(overlap, v.predictedFloorTime);
+  // A tiled GEMM's blocks start, fill their pipeline, run the K loop and
+  // write their tile in sequence: the start-up and epilogue add to the main
+  // loop (or to its latency chain) rather than hide behind it. Streaming
+  // kernels overlap one block's start with another's work: a floor only.
+  bool tiled = estimate && estimate->tile;
+  v.predictedExecTime = tiled ? startUp + std::max(overlap, chain)
+                              : std::max(overlap, v.predictedFloorTime);
   v.predictedLaunchTime = std::max(0.0, v.launchTime - v.predictedExecTime);
   v.predictedTime = v.predictedLaunchTime + v.predictedExecTime;
   if (v.predictedLaunchTime > 0)
     v.predictedLimiter = "launch";
-  else if (v.predictedFloorTime >= overlap)
+  else if (tiled ? chain >= overlap : v.predictedFloorTime >= overlap)
     v.predictedLimiter = "latency";
   else
     v.predictedLimiter =

@@ -184,6 +184,47 @@ TEST(Attainment, SmallGemmHitsTheLatencyFloor) {
   EXPECT_NEAR(v.time, 2.57344e-6, 1e-15);
 }
 
+TEST(Attainment, TiledGemmStartUpAddsToItsMainLoop) {
+  // K = 16384 split 64 ways: ceil(16384 / 64) = 256 per block, 256 / 16 =
+  // 16 slices x 100 ns = 1.6 us of chain. Compute 2*512*16*16384 = 268435456
+  // FLOPs / 1e14 = 2.684 us / 0.8 = 3.3554 us; DRAM 0.573 / 0.8 = 0.7168 us;
+  // X = 3.3554 (1 + (0.7168 / 3.3554)^4)^(1/4) = 3.35719 us > the chain, so
+  // E = T0 + X = 1 + 3.35719 = 4.35719 us (the floor alone would give
+  // max(X, 1 + 1.6) = 3.357 us): above the 2 us launch, compute-limited.
+  HierarchicalEstimate e;
+  OpCost c = gemm512(e, 16384, 64);
+  Verdict v = predict(c, toyDevice(), &e);
+  EXPECT_EQ(getChainSlices(c, e), 16);
+  EXPECT_NEAR(v.predictedFloorTime, 2.6e-6, 1e-15);
+  EXPECT_NEAR(v.predictedTime,
+              1e-6 + overlapTime(268435456.0 / 1e14 / 0.8, 573440.0 / 1e12 / 0.8),
+              1e-15);
+  EXPECT_NEAR(v.predictedTime, 4.35719e-6, 1e-11);
+  EXPECT_DOUBLE_EQ(v.predictedLaunchTime, 0.0);
+  EXPECT_EQ(v.predictedLimiter, "compute");
+  // The same op without a tile (no hierarchical estimate) is not a tiled
+  // kernel: its floor, T0 = 1 us, only bounds it from below: X = 3.357 us.
+  Verdict flat = predict(c, toyDevice());
+  EXPECT_NEAR(flat.predictedTime, 3.3571888e-6, 1e-12);
+}
+
+TEST(Attainment, H100FloorIsDerivedFromTheTiniestXlaGemms) {
+  // devices/h100-sxm5-80gb.json: L = (5.856 - 5.200) us / (32 - 16) slices
+  // = 41 ns; T0 = 5.200 us - 16 x 41 ns = 4.544 -> 4.54 us (XLA's sm_90
+  // table, b = 1, M = N = 256, K = 256 and 512: docs/model.md 6). Their
+  // floors reproduce the two rows: 4.54 + 16 x 0.041 = 5.196 us and
+  // 4.54 + 32 x 0.041 = 5.852 us. Other devices keep the defaults.
+  DeviceModel h100 = cantFail(lookupDevice("h100-sxm5-80gb"));
+  AttainmentConstants k = getAttainmentConstants(h100);
+  EXPECT_DOUBLE_EQ(k.get(AttainmentKey::KernelFloorUs), 4.54);
+  EXPECT_DOUBLE_EQ(k.get(AttainmentKey::SliceLatencyNs), 41.0);
+  EXPECT_FALSE(k.isDefault[unsigned(AttainmentKey::KernelFloorUs)]);
+  AttainmentConstants v100 =
+      getAttainmentConstants(cantFail(lookupDevice("v100-sxm2-32gb")));
+  EXPECT_TRUE(v100.isDefault[unsigned(AttainmentKey::KernelFloorUs)]);
+  EXPECT_DOUBLE_EQ(v100.get(AttainmentKey::KernelFloorUs), 1.0);
+}
+
 TEST(Attainment, GemmComputeRunsAtTheLibraryEfficiency) {
   // 2e9 FP32 FLOPs of a contraction: 200 us bound, / 0.8 (GEMM, not the
   // 0.5 vector fraction) = 250 us; 1 MB of DRAM is negligible beside it:
