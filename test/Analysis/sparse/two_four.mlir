@@ -62,14 +62,14 @@ func.func @dense_fp16(%a: tensor<4096x4096xf16>, %b: tensor<4096x4096xf16>,
 //   compute 6.8719476736e10 / 312e12 = 2.202547e-4 (the dense-equivalent
 //   1.374e11 FLOPs in it: 624 TF, twice the dense peak)
 //   > memory 7.687310e-5: time 2.232547e-4
-// On the V100 it is dense, 137438953472 FLOPs, 134217728 bytes, 1.0995e-3 + 3e-6.
-// NOTES: "notes": [
+// On the V100 it is dense, 137438953472 FLOPs, 134217728 bytes, 1.099512e-3 + 3e-6.
+// NOTES: "notes": [{{$}}
 // NOTES-NEXT: "operand #0 is 2:4 structured-sparse, run on the sparse tensor cores: FLOPs are the products on the kept values (2/4 of the dense ones) at the dense peak, i.e. the dense FLOPs at sparsity_factor x the peak; operand #0 moves its kept values plus 2-bit indices"
 func.func @sparse_fp16(%a: tensor<4096x4096xf16, #NV_24>,
                        %b: tensor<4096x4096xf16>,
                        %c: tensor<4096x4096xf16>) -> tensor<4096x4096xf16> {
+  // V100: :[[@LINE+2]]:{{[0-9]+}}: remark: roofline: flops=137438953472 bytes=134217728 intensity=1024.00 class=fp16_tc bound=compute time=1.102512e-03
   // expected-remark @below {{roofline: flops=68719476736 bytes=119537664 intensity=574.88 class=fp16_tc bound=compute time=2.232547e-04}}
-  // V100: :[[@LINE+1]]:{{[0-9]+}}: remark: roofline: flops=137438953472 bytes=134217728 intensity=1024.00 class=fp16_tc bound=compute time=1.102516e-03
   %0 = linalg.matmul ins(%a, %b : tensor<4096x4096xf16, #NV_24>, tensor<4096x4096xf16>)
                      outs(%c : tensor<4096x4096xf16>) -> tensor<4096x4096xf16>
   return %0 : tensor<4096x4096xf16>
@@ -90,13 +90,13 @@ func.func @sparse_fp16(%a: tensor<4096x4096xf16, #NV_24>,
 //   (dense: W 33554432, 33751040 bytes, 2.470485e-5)
 // The weight is B here (C = x W^T, W stored N x K, groups along K).
 // On the V100 it is dense, 33751040 bytes / 900e9 = 3.750116e-5 + 3e-6.
-// NOTES: "notes": [
+// NOTES: "notes": [{{$}}
 // NOTES-NEXT: "operand #1 is 2:4 structured-sparse, run on the sparse tensor cores
 func.func @decode_fp16(%x: tensor<8x4096xf16>,
                        %w: tensor<4096x4096xf16, #NV_24>,
                        %c: tensor<8x4096xf16>) -> tensor<8x4096xf16> {
+  // V100: :[[@LINE+2]]:{{[0-9]+}}: remark: roofline: flops=268435456 bytes=33751040 intensity=7.95 class=fp16_tc bound=memory time=4.050116e-05
   // expected-remark @below {{roofline: flops=134217728 bytes=19070976 intensity=7.04 class=fp16_tc bound=memory time=1.526429e-05}}
-  // V100: :[[@LINE+1]]:{{[0-9]+}}: remark: roofline: flops=268435456 bytes=33751040 intensity=7.95 class=fp16_tc bound=memory time=4.050116e-05
   %0 = linalg.matmul
     indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
                      affine_map<(m, n, k) -> (n, k)>,

@@ -9,7 +9,7 @@
 // RUN: roofline-opt %s --verify-diagnostics -o /dev/null \
 // RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb hierarchy=false fuse=false tile=false weight-args=1 sparsity-whatif=2:4 remarks=all})'
 //
-// The summary remark, the JSON summary, and the IR: unchanged.
+// The summary remark, the JSON summary, and the output (unchanged).
 // RUN: roofline-opt %s -o %t.mlir 2>&1 \
 // RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb hierarchy=false fuse=false tile=false weight-args=1 sparsity-whatif=2:4 format=json report-file=%t.json})' \
 // RUN:   | FileCheck %s --check-prefix=SUMMARY
