@@ -447,6 +447,10 @@ public:
                std::string &hierarchyStatus)
       : config(config), ops(ops), unmodeled(unmodeled), functions(functions),
         totals(totals) {
+    // The cost models learn the device's sparse tensor-core factor from
+    // their options (docs/model.md, "Structured sparsity").
+    costOptions = config.costOptions;
+    costOptions.sparseTensorCoreFactor = config.device.sparsityFactor;
     // run() has checked the mode against the device.
     launchOverhead = llvm::cantFail(getLaunchOverhead(config.device,
                                                       config.mode));
@@ -547,7 +551,7 @@ private:
     r.location = formatLocation(op->getLoc());
     r.function = enclosingFunction(op);
     std::string reason;
-    if (failed(costOp.computeRooflineCost(config.costOptions, r.cost,
+    if (failed(costOp.computeRooflineCost(costOptions, r.cost,
                                           reason))) {
       addUnmodeled(op, reason.empty() ? "the cost model failed" : reason);
       return std::nullopt;
@@ -705,6 +709,8 @@ private:
   }
 
   const AnalysisConfig &config;
+  /// config.costOptions with the device's sparsity factor.
+  CostOptions costOptions;
   std::vector<OpRecord> &ops;
   std::vector<UnmodeledRecord> &unmodeled;
   std::vector<FunctionSummary> &functions;

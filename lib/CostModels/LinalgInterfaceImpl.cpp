@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CostModelUtils.h"
+#include "SparseStructure.h"
 #include "roofline/CostModels/CostInterface.h"
 #include "roofline/CostModels/GemmView.h"
 
@@ -44,16 +45,13 @@ LogicalResult sumTraffic(OpCost &cost, std::string &reason) {
 /// tensor with a #sparse_tensor.encoding (CSR, COO, BSR, ...). Its work and
 /// traffic depend on the nonzeros, which the type does not give, so the op
 /// is reported unmodeled rather than costed as dense (docs/model.md).
+/// Structured ops take the n:m path of SparseStructure.h instead.
 std::optional<std::string> whySparse(ValueRange values) {
   for (auto [i, v] : llvm::enumerate(values)) {
     auto type = dyn_cast<RankedTensorType>(v.getType());
     if (type && type.getEncoding() &&
         type.getEncoding().getDialect().getNamespace() == "sparse_tensor")
-      return llvm::formatv("operand #{0} is a sparse tensor ({1}): its work "
-                           "and traffic depend on the nonzeros, which the "
-                           "model does not know",
-                           i, type.getEncoding())
-          .str();
+      return describeUnmodeledSparse(i, type.getEncoding());
   }
   return std::nullopt;
 }
@@ -194,10 +192,15 @@ LogicalResult costStructuredOp(linalg::LinalgOp op, const CostOptions &options,
     reason = "the op mixes tensor and memref operands";
     return failure();
   }
-  if (std::optional<std::string> sparse = whySparse(op->getOperands())) {
-    reason = *sparse;
+  // An n:m-structured input of a contraction or convolution is costed on
+  // the sparse tensor cores; any other sparse operand is unmodeled.
+  FailureOr<std::optional<StructuredOperand>> structured =
+      findStructuredOperand(op,
+                            linalg::isaContractionOpInterface(op) ||
+                                linalg::isaConvolutionOpInterface(op),
+                            reason);
+  if (failed(structured))
     return failure();
-  }
   if (failed(getLoopRanges(op, options, cost, reason)))
     return failure();
   if (isWeightConversion(op)) {
@@ -292,6 +295,8 @@ LogicalResult costStructuredOp(linalg::LinalgOp op, const CostOptions &options,
   if (approximate)
     cost.notes.push_back("footprint is an upper bound (a loop feeds two "
                          "dimensions, a non-linear index, or a gather)");
+  if (*structured)
+    applyStructuredSparsity(op, **structured, options, cost);
   return sumTraffic(cost, reason);
 }
 

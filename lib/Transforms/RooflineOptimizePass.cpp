@@ -10,6 +10,7 @@
 
 #include "DeviceOptions.h"
 #include "OptimizeSupport.h"
+#include "SparsityWhatIf.h"
 
 #include "roofline/CostModels/CostInterface.h"
 #include "roofline/Analysis/RooflineAnalysis.h"
@@ -21,6 +22,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SparseTensor/IR/SparseTensor.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/FileUtilities.h"
@@ -49,7 +51,8 @@ struct SummaryRow {
 
 void writeText(llvm::raw_ostream &os, llvm::StringRef device,
                ArrayRef<SummaryRow> rows, const SummaryRow &total,
-               const OptimizeContext &ctx) {
+               const OptimizeContext &ctx,
+               const std::vector<SparsityWhatIfRow> &whatIf) {
   os << "roofline-optimize on " << device << "\n";
   os << llvm::formatv("{0,-32} {1,14} {2,14} {3,16} {4,16}\n", "function",
                       "time before", "time after", "DRAM before",
@@ -66,11 +69,13 @@ void writeText(llvm::raw_ostream &os, llvm::StringRef device,
                       "{3}), precision changes {4}\n",
                       ctx.fused, ctx.fusionsRejected, ctx.tiled,
                       ctx.tilesRejected, ctx.precisionChanges);
+  writeSparsityWhatIfText(os, whatIf);
 }
 
 void writeJSON(llvm::raw_ostream &os, llvm::StringRef device,
                ArrayRef<SummaryRow> rows, const SummaryRow &total,
-               const OptimizeContext &ctx) {
+               const OptimizeContext &ctx,
+               const std::vector<SparsityWhatIfRow> &whatIf) {
   auto toJSON = [](const SummaryRow &r) {
     return llvm::json::Object{
         {"name", r.name},
@@ -92,6 +97,8 @@ void writeJSON(llvm::raw_ostream &os, llvm::StringRef device,
                           {"tiled", ctx.tiled},
                           {"not_tiled", ctx.tilesRejected},
                           {"precision_changes", ctx.precisionChanges}}}};
+  if (!whatIf.empty())
+    root["sparsity_whatif"] = sparsityWhatIfToJSON(whatIf);
   os << llvm::formatv("{0:2}", llvm::json::Value(std::move(root))) << "\n";
 }
 
@@ -152,6 +159,8 @@ struct RooflineOptimizePass
   void getDependentDialects(DialectRegistry &registry) const override {
     RooflineOptimizePassBase::getDependentDialects(registry);
     registerRooflineDialects(registry);
+    // sparsity-whatif retypes weights with a sparse_tensor encoding.
+    registry.insert<sparse_tensor::SparseTensorDialect>();
   }
 
   void runOnOperation() override {
@@ -164,6 +173,11 @@ struct RooflineOptimizePass
     if (failed(markWeightArgs(module, weightArgs)))
       return signalPassFailure();
 
+    if (sparsityWhatIf != "none" && sparsityWhatIf != "2:4") {
+      module.emitError() << "roofline-optimize: sparsity-whatif: '"
+                         << sparsityWhatIf << "' is not 'none' or '2:4'";
+      return signalPassFailure();
+    }
     if (remarks != "summary" && remarks != "all") {
       module.emitError() << "roofline-optimize: remarks: '" << remarks
                          << "' is not 'summary' or 'all'";
@@ -173,6 +187,7 @@ struct RooflineOptimizePass
     ctx.emitRemarks = emitRemarks;
     ctx.remarkEachOp = remarks == "all";
     SmallVector<SummaryRow> rows;
+    std::vector<SparsityWhatIfRow> whatIf;
     SummaryRow total;
     total.name = "total";
     // The function-wide predictions serve the summary alone (each decision
@@ -191,6 +206,9 @@ struct RooflineOptimizePass
         row.timeBefore = before.time;
         row.bytesBefore = before.dramBytes;
       }
+      // On the IR as given, before any decision changes it.
+      if (sparsityWhatIf == "2:4")
+        runSparsityWhatIf(fn, ctx, whatIf);
       if (precision != PrecisionPolicy::Keep)
         runPrecision(fn, ctx, stringifyPrecisionPolicy(precision));
       if (fuse) {
@@ -216,6 +234,8 @@ struct RooflineOptimizePass
     });
 
     ctx.emitSummary(module.getLoc());
+    if (emitRemarks && remarks != "all" && !whatIf.empty())
+      emitRemark(module.getLoc()) << summarizeSparsityWhatIf(whatIf);
     numFused = ctx.fused;
     numFusionsRejected = ctx.fusionsRejected;
     numTiled = ctx.tiled;
@@ -233,9 +253,9 @@ struct RooflineOptimizePass
       return signalPassFailure();
     }
     if (format == ReportFormat::JSON)
-      writeJSON(out->os(), config->device.name, rows, total, ctx);
+      writeJSON(out->os(), config->device.name, rows, total, ctx, whatIf);
     else
-      writeText(out->os(), config->device.name, rows, total, ctx);
+      writeText(out->os(), config->device.name, rows, total, ctx, whatIf);
     out->keep();
   }
 };

@@ -33,6 +33,12 @@ struct CostOptions {
   /// Size assumed for every dynamic loop range; none: dynamic ops are
   /// unmodeled.
   std::optional<int64_t> dynamicDimSize;
+  /// The device's sparsity_factor (DeviceModel::sparsityFactor), which the
+  /// analysis copies here from its device: a contraction whose input has an
+  /// n:m-structured sparse_tensor encoding the device's sparse tensor cores
+  /// run is costed on the kept values (docs/model.md, "Structured
+  /// sparsity"); 1 (no sparse tensor cores) costs it dense.
+  double sparseTensorCoreFactor = 1;
 };
 
 /// How one operand is accessed by an op.

@@ -170,6 +170,12 @@ def RooflineOptimizePass : Pass<"roofline-optimize", "::mlir::ModuleOp"> {
                         "bf16 inputs, f32 accumulation"),
              clEnumValN(::roofline::PrecisionPolicy::F16, "f16",
                         "f16 inputs, f32 accumulation"))}]>,
+    Option<"sparsityWhatIf", "sparsity-whatif", "std::string",
+           /*default=*/"\"none\"",
+           "What-if, never applied: '2:4' predicts each contraction and "
+           "convolution with a weight (a constant or a roofline.weight "
+           "argument) stored 2:4 structured-sparse, before and after, in "
+           "remarks and the summary; 'none' (the default) does not">,
     ListOption<"weightArgs", "weight-args", "std::string",
            "Arguments that are weights (loaded once, not per run), in every "
            "function: numbers and ranges, e.g. 1-3,5 or 1- (1 to the last); "
