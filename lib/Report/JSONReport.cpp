@@ -10,6 +10,7 @@
 #include "roofline/Report/Report.h"
 #include "roofline/Model/Attainment.h"
 
+#include "ChartLayout.h"
 #include "ChartSupport.h"
 
 #include "llvm/Support/JSON.h"
@@ -387,6 +388,10 @@ void roofline::writeJSONReport(const RooflineAnalysis &a, llvm::StringRef input,
     });
     j.attribute("verdict", t.getVerdict());
     j.attribute("verdict_advice", chart::moduleAdvice(t, c.mode));
+    // The chart's layout, drawn by python/roofline/plot.py (docs/charts.md).
+    j.attributeObject("chart", [&] {
+      chart::writeChartJSON(j, chart::layoutChart(a));
+    });
   });
   os << "\n";
 }

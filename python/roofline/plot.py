@@ -1,45 +1,51 @@
 """The roofline chart of a report, drawn with matplotlib (Agg, headless).
 
-The same picture as ``roofline-opt --svg`` (lib/Report/SVGChart.cpp):
+A thin consumer: ``roofline-opt`` lays the chart out once
+(lib/Report/ChartLayout.cpp) and writes the layout into the JSON report under
+``"chart"`` (docs/json-schema.md); this module draws that layout, element by
+element, at the pixel positions it gives, and derives nothing itself. The
+picture is the one ``roofline-opt --svg`` writes (docs/charts.md):
 
-- log-log axes: arithmetic intensity (FLOPs / DRAM bytes) against
-  performance (FLOP/s);
-- one horizontal compute ceiling per class the report's ops run against
-  (``ceiling_class`` of the ops with FLOPs; peaks from
-  ``device.peak_flops_per_s``), classes with the same peak on one line;
-- one diagonal bandwidth ceiling y = B x per memory level of
-  ``device.bandwidth_bytes_per_s`` (DRAM solid, L2 dashed, L1 dotted);
-- the ridge points where they meet, the DRAM ones labelled;
-- one point per op at (intensity, FLOPs / predicted time), its area
-  proportional to the predicted time, orange when memory-bound, blue when
-  compute-bound, purple when launch-bound; the heaviest ops labelled "op @ location", placed greedily
-  where they overlap no other label;
-- a legend, a title with the device and input, and a caption counting the
-  ops a log-log chart cannot show (zero FLOPs, infinite intensity).
+- every compute roof of the device (those no op uses thin, grey, dashed),
+  one bandwidth diagonal per memory level (DRAM solid, L2 dashed, L1
+  dotted), the ridge points of the roofs in use;
+- each op with FLOPs once per memory level (DRAM circle, L2 square, L1
+  triangle) at that level's intensity, joined, its area proportional to its
+  predicted time, coloured by what bounds it; a tick on its own roof;
+- the labels as placed by the layout (op clusters say what they hold);
+- under the plot, the ops without FLOPs as bars of predicted time.
+
+The layout's pixels are those of a canvas ``width`` x ``height`` px with y
+down; the figure is width/100 x height/100 inches, so at 100 dpi one layout
+pixel is one picture pixel, and a font of S px is S * 0.72 points.
 """
 
 from __future__ import annotations
 
-import math
 import os
 import tempfile
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List
 
-from .format import (class_display_name, format_bandwidth, format_peak,
-                     format_sig, format_si, format_time, is_integer_class)
-from .schema import LEVELS, ReportError, achieved_flops, is_plottable, \
-    ops_by_time
+from .format import format_si, format_sig, format_time
+from .schema import ReportError, is_plottable
 
-#: Default picture: 9.6 x 6.4 inches at 100 dpi = 960 x 640 pixels.
-FIGSIZE = (9.6, 6.4)
 DPI = 100
+#: Points per layout pixel: the figure has 100 layout pixels per inch.
+PT = 72.0 / 100.0
 
 MEMORY_COLOR, MEMORY_EDGE = "#e6550d", "#a63603"
 COMPUTE_COLOR, COMPUTE_EDGE = "#3182bd", "#08519c"
 LAUNCH_COLOR, LAUNCH_EDGE = "#807dba", "#54278f"
-CEILING_COLOR = "#333333"
-LEVEL_STYLE = {"dram": ("-", 2.0), "l2": ("--", 1.3), "l1": (":", 1.5)}
-MAX_DECADES = 10
+CEILING_COLOR, UNUSED_ROOF_COLOR, STRIP_COLOR = "#333333", "#9e9e9e", "#969696"
+BOUND_STYLE = {"memory": (MEMORY_COLOR, MEMORY_EDGE),
+               "compute": (COMPUTE_COLOR, COMPUTE_EDGE),
+               "launch": (LAUNCH_COLOR, LAUNCH_EDGE),
+               "none": (COMPUTE_COLOR, COMPUTE_EDGE)}
+LEVEL_DASH = {"dram": "-", "l2": (0, (8 * PT, 4 * PT)), "l1": (0, (2 * PT, 3 * PT))}
+LEVEL_NAME = {"dram": "DRAM", "l2": "L2", "l1": "L1"}
+#: Keys of the "chart" object this module reads (docs/json-schema.md).
+CHART_KEYS = ("width", "height", "plot", "compute_roofs", "bandwidth_roofs",
+              "ridges", "points", "labels", "off_roofline")
 
 
 def load_matplotlib():
@@ -97,92 +103,9 @@ def save_figure(fig, output: str, dpi: float) -> None:
             os.unlink(tmp)
 
 
-def _decades(lo: float, hi: float, pad_lo: float, pad_hi: float
-             ) -> Tuple[int, int]:
-    a = math.floor(math.log10(lo) - pad_lo)
-    b = math.ceil(math.log10(hi) + pad_hi)
-    if b <= a:
-        b = a + 1
-    if b - a > MAX_DECADES:
-        a = b - MAX_DECADES
-    return a, b
 
-
-def _performance_tick(v: float, _pos=None) -> str:
-    e = round(math.log10(v)) if v > 0 else 0
-    if abs(v - 10.0 ** e) > 1e-6 * v:
-        return ""
-    if e < 0 or e > 20:
-        return f"1e{e}"
-    p = min(e // 3, 6)
-    return f"{10 ** (e - 3 * p)} {' KMGTPE'[p].strip()}".rstrip()
-
-
-def _intensity_tick(v: float, _pos=None) -> str:
-    e = round(math.log10(v)) if v > 0 else 0
-    if abs(v - 10.0 ** e) > 1e-6 * v:
-        return ""
-    if -3 <= e <= 4:
-        return f"{10 ** e}" if e >= 0 else f"{10.0 ** e:.{-e}f}"
-    return f"1e{e}"
-
-
-class _Ceiling:
-    def __init__(self, peak: float):
-        self.peak = peak
-        self.classes: List[str] = []
-
-    @property
-    def integer(self) -> bool:
-        return all(is_integer_class(c) for c in self.classes)
-
-    def label(self) -> str:
-        all_tc = all(c.endswith("_tc") for c in self.classes)
-        if all_tc:
-            names = " / ".join(c[:-3].upper() for c in self.classes)
-            return f"{names} tensor core {format_peak(self.peak, self.integer)}"
-        names = " / ".join(class_display_name(c) for c in self.classes)
-        return f"{names} {format_peak(self.peak, self.integer)}"
-
-
-def compute_ceilings(report: Dict[str, Any]) -> List[_Ceiling]:
-    """Ceilings of the classes that ops with FLOPs run against, lowest peak
-    first; classes with the same peak share one."""
-    device = report["device"]
-    peaks = device["peak_flops_per_s"]
-    order = list(peaks.keys())
-    used = []
-    for op in report["ops"]:
-        cls = op["ceiling_class"]
-        if op["flops"] > 0 and op["bound"] != "none" and cls not in used:
-            used.append(cls)
-    used.sort(key=lambda c: order.index(c) if c in order else len(order))
-    ceilings: List[_Ceiling] = []
-    for cls in used:
-        peak = peaks.get(cls)
-        if peak is None:
-            # A class the device block does not list: the op carries it.
-            peak = next((op.get("peak_flops_per_s") for op in report["ops"]
-                         if op["ceiling_class"] == cls), None)
-        if not isinstance(peak, (int, float)) or not peak > 0:
-            continue
-        same = [c for c in ceilings if abs(c.peak - peak) <= 1e-9 * peak]
-        ceiling = same[0] if same else _Ceiling(float(peak))
-        if not same:
-            ceilings.append(ceiling)
-        ceiling.classes.append(cls)
-    ceilings.sort(key=lambda c: c.peak)
-    return ceilings
-
-
-def bandwidth_ceilings(report: Dict[str, Any]) -> List[Tuple[str, float]]:
-    bws = report["device"]["bandwidth_bytes_per_s"]
-    return [(lvl, float(bws[lvl])) for lvl in LEVELS
-            if isinstance(bws.get(lvl), (int, float)) and bws[lvl] > 0]
-
-
-def nothing_to_plot_reason(report: Dict[str, Any]) -> Optional[str]:
-    """Why the report has no point to plot, or None when it has."""
+def nothing_to_plot_reason(report: Dict[str, Any]) -> str | None:
+    """Why the report has no op with FLOPs to plot, or None when it has."""
     ops = report["ops"]
     if any(is_plottable(op) for op in ops):
         return None
@@ -194,528 +117,288 @@ def nothing_to_plot_reason(report: Dict[str, Any]) -> Optional[str]:
             f"FLOPs and DRAM bytes ({unmodeled} unmodeled)")
 
 
-#: Largest point area, points^2: a 40 px disc at 100 dpi.
-POINT_AREA_MAX = 830.0
+def chart_layout(report: Dict[str, Any], source: str) -> Dict[str, Any]:
+    """The report's "chart" layout, checked; ReportError when it is missing
+    (a report from a roofline-opt older than the layout) or incomplete."""
+    chart = report.get("chart")
+    if not isinstance(chart, dict):
+        raise ReportError(
+            f"{source}: the report has no 'chart' layout: write it again "
+            f"with this tree's roofline-opt --json")
+    for key in CHART_KEYS:
+        if key not in chart:
+            raise ReportError(f"{source}: chart lacks '{key}'")
+    n = len(report["ops"])
+    ids = [p["id"] for p in chart["points"]]
+    for row in chart["off_roofline"]["rows"]:
+        ids += [s["id"] for s in row["segments"]]
+    bad = [i for i in ids if not isinstance(i, int) or not 0 <= i < n]
+    if bad:
+        raise ReportError(f"{source}: chart names op {bad[0]}, the report "
+                          f"has {n} ops")
+    return chart
 
 
 def draw_roofline(report: Dict[str, Any], output: str, dpi: float = DPI,
                   max_labels: int = 8, source: str = "") -> Dict[str, Any]:
     """Draws the chart of `report` into `output` (format from its
     extension). Raises ReportError, writing nothing, when the report has no
-    plottable op. Returns a summary (counts) for the caller."""
+    plottable op or no layout. Returns a summary (counts, the placed texts
+    with their boxes in pixels, the picture's size)."""
     source = source or report.get("input", "report")
     reason = nothing_to_plot_reason(report)
     if reason:
         raise ReportError(f"{source}: {reason}")
+    chart = chart_layout(report, source)
+    if chart.get("empty_reason"):
+        raise ReportError(f"{source}: nothing to plot: "
+                          f"{chart['empty_reason']}")
     check_output(output)
     Figure, FigureCanvasAgg = load_matplotlib()
-
-    ops = ops_by_time(report)
-    plotted = [op for op in ops if is_plottable(op)]
-    not_plotted = len(ops) - len(plotted)
-    ceilings = compute_ceilings(report)
-    levels = bandwidth_ceilings(report)
-    if not ceilings:
-        raise ReportError(f"{source}: nothing to plot: the device has no "
-                          f"compute ceiling for the ops' classes")
-
-    fig = Figure(figsize=FIGSIZE, dpi=dpi)
+    width, height = chart["width"], chart["height"]
+    fig = Figure(figsize=(width / 100, height / 100), dpi=dpi)
     canvas = FigureCanvasAgg(fig)
-    chart = _make_chart(fig, plotted, ceilings, levels, dpi)
-    _draw_ceilings(chart)
-    max_time = max(op["time_s"] for op in plotted)
-    xs, ys = _draw_points(chart, plotted, max_time)
+    ax = fig.add_axes((0, 0, 1, 1))
+    ax.set_xlim(0, width)
+    ax.set_ylim(height, 0)
+    ax.set_axis_off()
 
-    placer = _LabelPlacer(chart, canvas.get_renderer(),
-                          _point_boxes(chart, plotted, xs, ys, max_time),
-                          _ceiling_line_points(chart))
-    _label_compute_ceilings(chart, placer)
-    _label_ridges(chart, placer)
-    _label_bandwidths(chart, placer)
-    _label_ops(chart, placer, plotted, xs, ys, max_time, max_labels)
+    _draw_grid(ax, chart)
+    _draw_roofs(ax, chart)
+    _draw_points(ax, chart, report["ops"])
+    texts = _draw_labels(ax, chart, max_labels)
+    _draw_titles(ax, report, chart)
+    _draw_legend(ax, report, chart)
+    _draw_strip(ax, report, chart)
 
-    _draw_titles(fig, report, ops)
-    _draw_legends(fig, levels, max_time)
-    _draw_totals(fig, report["totals"])
-    _draw_caption(fig, report, ops, not_plotted)
-
+    renderer = canvas.get_renderer()
+    placed = []
+    for t in texts:
+        b = t.get_window_extent(renderer)
+        # Window coordinates are y up, in picture pixels at `dpi`.
+        s = 100.0 / dpi
+        placed.append((t.get_text(), t.get_rotation(),
+                       (b.x0 * s, height - b.y1 * s, b.x1 * s,
+                        height - b.y0 * s)))
     save_figure(fig, output, dpi)
-    return {"plotted": len(plotted), "not_plotted": not_plotted,
-            "unmodeled": len(report["unmodeled"]), "labels": placer.texts,
-            "size": (round(FIGSIZE[0] * dpi), round(FIGSIZE[1] * dpi))}
+    return {"plotted": len(chart["points"]),
+            "not_plotted": chart["off_roofline"]["ops"],
+            "unmodeled": len(report["unmodeled"]), "labels": placed,
+            "size": (round(width / 100 * dpi), round(height / 100 * dpi))}
 
 
-class _Chart:
-    """What the drawing steps share: the axes, their limits, the ceilings."""
-
-    def __init__(self, ax, limits: Tuple[float, float, float, float],
-                 ceilings: List[_Ceiling], levels: List[Tuple[str, float]],
-                 dpi: float):
-        import matplotlib.patheffects as pe
-        self.ax = ax
-        self.xmin, self.xmax, self.ymin, self.ymax = limits
-        self.ceilings = ceilings
-        self.levels = levels
-        self.dpi = dpi
-        self.pt = dpi / 72.0  # pixels per point
-        self.max_peak = ceilings[-1].peak
-        self.max_b = max((b for _, b in levels), default=0)
-        self.halo = [pe.withStroke(linewidth=3, foreground="white")]
-
-    def ceiling_start(self, c: _Ceiling) -> float:
-        """Where the horizontal line of ceiling `c` starts (data x)."""
-        return c.peak / self.max_b if self.max_b else self.xmin
+def _text(ax, x, y, s, size, anchor="start", rotation=0.0, bold=False,
+          color="#222222", halo=False):
+    """Text as the SVG writes it: (x, y) is the baseline's anchor point."""
+    from matplotlib import patheffects
+    ha = {"start": "left", "middle": "center", "end": "right"}[anchor]
+    t = ax.text(x, y, s, fontsize=size * PT, ha=ha, va="baseline",
+                rotation=-rotation, rotation_mode="anchor", color=color,
+                fontweight="bold" if bold else "normal", family="DejaVu Sans",
+                clip_on=False)
+    if halo:
+        t.set_path_effects([patheffects.withStroke(linewidth=3 * PT,
+                                                   foreground="white")])
+    return t
 
 
-def _axis_limits(plotted: List[Dict[str, Any]], ceilings: List[_Ceiling],
-                 levels: List[Tuple[str, float]]
-                 ) -> Tuple[float, float, float, float]:
-    """Whole decades covering the points and every ridge point."""
-    min_i = min(op["intensity"] for op in plotted)
-    max_i = max(op["intensity"] for op in plotted)
-    min_y = min(achieved_flops(op) for op in plotted)
-    min_peak, max_peak = ceilings[0].peak, ceilings[-1].peak
-    low_x, high_x, low_y = min_i, max_i, min_y
-    if levels:
-        min_b = min(b for _, b in levels)
-        max_b = max(b for _, b in levels)
-        low_x = min(low_x, min_peak / max_b / 4)
-        high_x = max(high_x, max_peak / min_b * 8)
-        low_y = min(low_y, min_peak / 100)
-    high_y = max(max_peak, min_y)
-    x0, x1 = _decades(low_x, high_x, 0.1, 0.1)
-    y0, y1 = _decades(low_y, high_y, 0.1, 0.25)
-    return 10.0 ** x0, 10.0 ** x1, 10.0 ** y0, 10.0 ** y1
+def _map(axis: Dict[str, Any], v: float) -> float:
+    """px of value `v` on a layout axis (the formula of docs/charts.md)."""
+    import math
+    lo, hi = axis["log10"]
+    p0, p1 = axis["px"]
+    return p0 + (math.log10(v) - lo) / (hi - lo) * (p1 - p0)
 
 
-def _make_chart(fig, plotted: List[Dict[str, Any]], ceilings: List[_Ceiling],
-                levels: List[Tuple[str, float]], dpi: float) -> _Chart:
-    """Adds the log-log axes (limits, ticks, grid, axis labels) to `fig`."""
-    from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter
-    xmin, xmax, ymin, ymax = limits = _axis_limits(plotted, ceilings, levels)
-    ax = fig.add_axes([0.085, 0.175, 0.655, 0.70])
-    ax.set_xscale("log")
-    ax.set_yscale("log")
-    ax.set_xlim(xmin, xmax)
-    ax.set_ylim(ymin, ymax)
-    ax.xaxis.set_major_locator(LogLocator(base=10, numticks=MAX_DECADES + 2))
-    ax.yaxis.set_major_locator(LogLocator(base=10, numticks=MAX_DECADES + 2))
-    ax.xaxis.set_major_formatter(FuncFormatter(_intensity_tick))
-    ax.yaxis.set_major_formatter(FuncFormatter(_performance_tick))
-    ax.xaxis.set_minor_formatter(NullFormatter())
-    ax.yaxis.set_minor_formatter(NullFormatter())
-    ax.grid(True, which="major", color="#d9d9d9", linewidth=0.8)
-    ax.grid(True, which="minor", color="#f0f0f0", linewidth=0.6)
-    ax.set_axisbelow(True)
-    ax.tick_params(labelsize=9)
-    ax.set_xlabel("arithmetic intensity (FLOP/byte, DRAM)", fontsize=10)
-    any_integer = any(c.integer for c in ceilings)
-    ax.set_ylabel("performance (FLOP/s; OP/s for integer classes)"
-                  if any_integer else "performance (FLOP/s)", fontsize=10)
-    return _Chart(ax, limits, ceilings, levels, dpi)
+def _draw_grid(ax, chart: Dict[str, Any]) -> None:
+    x0, y0, x1, y1 = chart["plot"]
+    xa, ya = chart["x_axis"], chart["y_axis"]
+    for axis, vertical in ((xa, True), (ya, False)):
+        lo, hi = axis["log10"]
+        minor = [_map(axis, m * 10.0 ** e) for e in range(lo, hi)
+                 for m in range(2, 10)] if hi - lo <= 6 else []
+        for p, color in [(p, "#f0f0f0") for p in minor] + \
+                [(t["px"], "#d9d9d9") for t in axis["ticks"]]:
+            if vertical:
+                ax.plot([p, p], [y0, y1], color=color, lw=PT, zorder=0)
+            else:
+                ax.plot([x0, x1], [p, p], color=color, lw=PT, zorder=0)
+    from matplotlib.patches import Rectangle
+    ax.add_patch(Rectangle((x0, y0), x1 - x0, y1 - y0, fill=False,
+                           edgecolor="#666666", lw=PT, zorder=1))
+    step = 2 if len(xa["ticks"]) > 9 else 1
+    for k, t in enumerate(xa["ticks"]):
+        ax.plot([t["px"]] * 2, [y1, y1 + 5], color="#666666", lw=PT)
+        if k % step == 0:
+            _text(ax, t["px"], y1 + 19, t["label"], 12, "middle")
+    step = 2 if len(ya["ticks"]) > 9 else 1
+    for k, t in enumerate(ya["ticks"]):
+        ax.plot([x0 - 5, x0], [t["px"]] * 2, color="#666666", lw=PT)
+        if k % step == 0:
+            _text(ax, x0 - 9, t["px"] + 4, t["label"], 12, "end")
+    _text(ax, (x0 + x1) / 2, y1 + 40,
+          "arithmetic intensity (FLOP/byte of each memory level)", 13,
+          "middle")
+    _text(ax, 24, (y0 + y1) / 2, "performance (FLOP/s)", 13, "middle",
+          rotation=-90)
 
 
-def _draw_ceilings(chart: _Chart) -> None:
-    """Draws the bandwidth diagonals, compute peaks and ridge points."""
-    ax, xmin, xmax = chart.ax, chart.xmin, chart.xmax
-    for lvl, b in chart.levels:
-        style, width = LEVEL_STYLE[lvl]
-        xe = chart.max_peak / b
-        ax.plot([xmin, xe], [b * xmin, chart.max_peak], color=CEILING_COLOR,
-                linestyle=style, linewidth=width, zorder=2)
-    for c in chart.ceilings:
-        ax.plot([chart.ceiling_start(c), xmax], [c.peak, c.peak],
-                color=CEILING_COLOR, linewidth=2.0, zorder=2)
-        for lvl, b in chart.levels:
-            ridge = c.peak / b
-            if xmin <= ridge <= xmax:
-                ax.plot([ridge], [c.peak], marker="D", markersize=5,
-                        markerfacecolor="white", markeredgecolor=CEILING_COLOR,
-                        markeredgewidth=1.2, linestyle="", zorder=4)
-                if lvl == "dram":
-                    ax.plot([ridge, ridge], [chart.ymin, c.peak],
-                            color="#999999", linewidth=0.8,
-                            linestyle=(0, (1.5, 2.5)), zorder=1)
+def _draw_roofs(ax, chart: Dict[str, Any]) -> None:
+    y1 = chart["plot"][3]
+    roofs = chart["compute_roofs"]
+    for r in chart["ridges"]:
+        if r["level"] == "dram":
+            ax.plot([r["x"]] * 2, [r["y"], y1], color="#999999", lw=PT,
+                    ls=(0, (2 * PT, 3 * PT)), zorder=2)
+    for b in chart["bandwidth_roofs"]:
+        ax.plot([b["x0"], b["x1"]], [b["y0"], b["y1"]], color=CEILING_COLOR,
+                lw=(2.2 if b["level"] == "dram" else 1.4) * PT,
+                ls=LEVEL_DASH[b["level"]], zorder=2)
+    for c in roofs:
+        used = c["ops"] > 0
+        ax.plot([c["x0"], c["x1"]], [c["y"], c["y"]],
+                color=CEILING_COLOR if used else UNUSED_ROOF_COLOR,
+                lw=(2.2 if used else 1.2) * PT,
+                ls="-" if used else (0, (6 * PT, 3 * PT)), zorder=2)
+    for r in chart["ridges"]:
+        ax.plot([r["x"]], [r["y"]], marker="D", ms=7 * PT, mfc="white",
+                mec=CEILING_COLOR, mew=1.5 * PT, zorder=3)
 
 
-def _point_area(t: float, max_time: float) -> float:
-    """The area (points^2) of an op's point: proportional to its time."""
-    return max(12.0, POINT_AREA_MAX * t / max_time)
-
-
-def _draw_points(chart: _Chart, plotted: List[Dict[str, Any]],
-                 max_time: float) -> Tuple[List[float], List[float]]:
-    """Draws one point per op (slowest first); returns their data x and y."""
-    # Slowest (largest) first, so that small points are drawn on top.
-    xs = [op["intensity"] for op in plotted]
-    ys = [achieved_flops(op) for op in plotted]
-    # Launch-bound ops have their own colour (as in SVGChart::points).
-    colors = {"memory": (MEMORY_COLOR, MEMORY_EDGE),
-              "launch": (LAUNCH_COLOR, LAUNCH_EDGE)}
-    styles = [colors.get(op["bound"], (COMPUTE_COLOR, COMPUTE_EDGE))
-              for op in plotted]
-    chart.ax.scatter(
-        xs, ys, s=[_point_area(op["time_s"], max_time) for op in plotted],
-        c=[fill for fill, _ in styles],
-        edgecolors=[edge for _, edge in styles],
-        alpha=0.6, linewidths=1.0, zorder=3)
-    return xs, ys
-
-
-def _point_boxes(chart: _Chart, plotted: List[Dict[str, Any]],
-                 xs: List[float], ys: List[float], max_time: float
-                 ) -> List[Tuple[float, float, float, float, float]]:
-    """The pixel box (x0, y0, x1, y1, radius) of every point."""
-    boxes = []
-    for op, x, y in zip(plotted, xs, ys):
-        px, py = chart.ax.transData.transform((x, y))
-        r = math.sqrt(_point_area(op["time_s"], max_time)) / 2 * chart.pt
-        boxes.append((px - r, py - r, px + r, py + r, r))
-    return boxes
-
-
-def _ceiling_line_points(chart: _Chart) -> List[Tuple[float, float]]:
-    """The ceiling lines sampled every few pixels: soft label obstacles."""
-    line_points: List[Tuple[float, float]] = []
-
-    def add_line(x_a, y_a, x_b, y_b):
-        (pa, qa), (pb, qb) = chart.ax.transData.transform([(x_a, y_a),
-                                                           (x_b, y_b)])
-        n = max(1, int(math.hypot(pb - pa, qb - qa) / 4))
-        line_points.extend((pa + (pb - pa) * k / n, qa + (qb - qa) * k / n)
-                           for k in range(n + 1))
-
-    for lvl, b in chart.levels:
-        add_line(chart.xmin, b * chart.xmin, chart.max_peak / b,
-                 chart.max_peak)
-    for c in chart.ceilings:
-        add_line(chart.ceiling_start(c), c.peak, chart.xmax, c.peak)
-    return line_points
-
-
-class _LabelPlacer:
-    """Greedy text placement in display pixels, clear of what is placed."""
-
-    def __init__(self, chart: _Chart, renderer, point_boxes, line_points):
-        self.renderer = renderer
-        self.axes_box = chart.ax.get_window_extent(renderer)
-        self.placed: List[Any] = []  # Bbox of placed text
-        self.texts: List[Any] = []   # (text, rotation, (x0, y0, x1, y1))
-        self.point_boxes = point_boxes
-        self.line_points = line_points
-
-    def box_of(self, artist):
-        """The artist's pixel bounding box."""
-        return artist.get_window_extent(self.renderer)
-
-    def overlaps(self, b) -> bool:
-        """Whether box `b` overlaps text already placed."""
-        return any(b.x0 < o.x1 and o.x0 < b.x1 and b.y0 < o.y1 and o.y0 < b.y1
-                   for o in self.placed)
-
-    def hits_points(self, b, skip: int = -1) -> bool:
-        """Whether box `b` overlaps a point other than number `skip`."""
-        return any(i != skip and b.x0 < q[2] and q[0] < b.x1 and b.y0 < q[3]
-                   and q[1] < b.y1 for i, q in enumerate(self.point_boxes))
-
-    def inside(self, b) -> bool:
-        """Whether box `b` lies inside the axes, 2 pixels in."""
-        a = self.axes_box
-        return (b.x0 >= a.x0 + 2 and b.x1 <= a.x1 - 2 and
-                b.y0 >= a.y0 + 2 and b.y1 <= a.y1 - 2)
-
-    def hits_lines(self, b) -> bool:
-        """Whether box `b` (grown by a pixel) crosses a ceiling line."""
-        return any(b.x0 - 1 < p < b.x1 + 1 and b.y0 - 1 < q < b.y1 + 1
-                   for p, q in self.line_points)
-
-    def try_place(self, make, candidates, skip=-1, strict_first=None):
-        """Creates the text with the first candidate that fits, keeping clear
-        of text, points and ceilings (among the first `strict_first`
-        candidates only: a label over a line reads better than a far one);
-        then of text and points; then of text only. Returns the artist and
-        the candidate, or (None, None)."""
-        for strictness in (2, 1, 0):
-            pool = candidates[:strict_first] if strictness == 2 and \
-                strict_first else candidates
-            for cand in pool:
-                t = make(*cand)
-                b = self.box_of(t)
-                if self.inside(b) and not self.overlaps(b) and \
-                        not (strictness >= 1 and self.hits_points(b, skip)) \
-                        and not (strictness >= 2 and self.hits_lines(b)):
-                    self.placed.append(b)
-                    self.texts.append((t.get_text(), t.get_rotation(),
-                                       (b.x0, b.y0, b.x1, b.y1)))
-                    return t, cand
-                t.remove()
-        return None, None
-
-
-def _label_compute_ceilings(chart: _Chart, placer: _LabelPlacer) -> None:
-    """Labels each compute peak: over its right end, else below, else left."""
-    ax, pt = chart.ax, chart.pt
-    for c in chart.ceilings:
-        label = c.label()
-        # The label's right end stays over its line.
-        start_px = ax.transData.transform((chart.ceiling_start(c), c.peak))[0]
-        right_px = ax.transData.transform((chart.xmax, c.peak))[0]
-        cands = []
-        for shift in range(0, 600, 18):
-            if right_px - (4 + shift) * pt < start_px + 40 and shift:
-                break
-            cands.append((shift, 3, "bottom"))
-            cands.append((shift, -3, "top"))
-
-        def make(shift, dy, va, c=c, label=label):
-            return ax.annotate(label, xy=(chart.xmax, c.peak),
-                               xytext=(-4 - shift, dy),
-                               textcoords="offset points", ha="right", va=va,
-                               fontsize=9, fontweight="bold",
-                               color=CEILING_COLOR, path_effects=chart.halo,
-                               zorder=5)
-        t, _ = placer.try_place(make, cands)
-        if t is None:
-            t = make(0, 3, "bottom")
-            placer.placed.append(placer.box_of(t))
-
-
-def _label_ridges(chart: _Chart, placer: _LabelPlacer) -> None:
-    """Labels the DRAM ridge points: vertical, beside their drop lines."""
-    ax = chart.ax
-    for lvl, b in chart.levels:
-        if lvl != "dram":
+def _draw_points(ax, chart: Dict[str, Any], ops: List[Dict[str, Any]]):
+    seen = set()
+    for p in chart["points"]:
+        mark = tuple(round(v) for v in p["roof_mark"])
+        if mark in seen:
             continue
-        for c in chart.ceilings:
-            ridge = c.peak / b
-            if not chart.xmin <= ridge <= chart.xmax:
+        seen.add(mark)
+        x, y = p["roof_mark"]
+        ax.plot([x - 6, x + 6], [y, y], color=BOUND_STYLE[p["bound"]][1],
+                lw=3 * PT, zorder=4)
+    markers = {"dram": "o", "l2": "s", "l1": "^"}
+    # Slowest last, drawn on top.
+    for z, p in enumerate(reversed(chart["points"])):
+        fill, edge = BOUND_STYLE[p["bound"]]
+        levels = p["levels"]
+        if len(levels) > 1:
+            ax.plot([levels[-1]["x"], levels[0]["x"]],
+                    [levels[-1]["y"], levels[0]["y"]], color=edge, alpha=0.6,
+                    lw=1.2 * PT, zorder=5 + z * 1e-4)
+        for lv in levels:
+            dram = lv["level"] == "dram"
+            r = p["radius"] * (1.0 if dram else 0.8)
+            ax.plot([lv["x"]], [lv["y"]], marker=markers[lv["level"]],
+                    ms=2 * r * PT, mfc=fill, mec=edge, mew=1.2 * PT,
+                    alpha=0.7 if dram else 0.45, ls="", zorder=5 + z * 1e-4)
+
+
+def _draw_labels(ax, chart: Dict[str, Any], max_labels: int) -> list:
+    texts = []
+    n_ops = 0
+    for lb in chart["labels"]:
+        if lb["kind"] == "op":
+            n_ops += 1
+            if n_ops > max_labels:
                 continue
-            unit = "OP/B" if c.integer else "FLOP/B"
-            label = f"ridge {format_sig(ridge)} {unit}"
-            cands = [(dx, up) for up in range(4, 200, 14) for dx in (2, -2)]
-
-            def make(dx, up, ridge=ridge, label=label):
-                return ax.annotate(label, xy=(ridge, chart.ymin),
-                                   xytext=(dx, up),
-                                   textcoords="offset points", rotation=90,
-                                   ha="left" if dx > 0 else "right",
-                                   va="bottom", fontsize=7.5,
-                                   color=CEILING_COLOR,
-                                   path_effects=chart.halo, zorder=5)
-            placer.try_place(make, cands)
+        if "leader" in lb:
+            x0, y0, x1, y1 = lb["leader"]
+            ax.plot([x0, x1], [y0, y1], color="#777777", lw=0.8 * PT,
+                    zorder=6)
+        color = "#757575" if lb["kind"] == "compute" and not lb["bold"] \
+            else "#222222"
+        texts.append(_text(ax, lb["x"], lb["y"], lb["text"], lb["size"],
+                           lb["anchor"], lb["angle"], lb["bold"], color,
+                           halo=True))
+        texts[-1].set_zorder(7)
+    return texts
 
 
-def _label_bandwidths(chart: _Chart, placer: _LabelPlacer) -> None:
-    """Labels each bandwidth diagonal along the line, near where it enters."""
-    ax = chart.ax
-    for lvl, b in chart.levels:
-        xs0 = chart.xmin if b * chart.xmin >= chart.ymin else chart.ymin / b
-        p0 = ax.transData.transform((xs0, b * xs0))
-        p1 = ax.transData.transform((xs0 * 10, b * xs0 * 10))
-        angle = math.degrees(math.atan2(p1[1] - p0[1], p1[0] - p0[0]))
-        label = f"{lvl.upper()} {format_bandwidth(b)}"
-        ux, uy = math.cos(math.radians(angle)), math.sin(math.radians(angle))
-        cands = [(along,) for along in (10, 40, 80, 130)]
-
-        def make(along, xs0=xs0, b=b, ux=ux, uy=uy, angle=angle, label=label):
-            # Start `along` points up the line, 3 points above it.
-            return ax.annotate(label, xy=(xs0, b * xs0),
-                               xytext=(ux * along - uy * 3, uy * along + ux * 3),
-                               textcoords="offset points", rotation=angle,
-                               rotation_mode="anchor", ha="left",
-                               va="bottom", fontsize=8, fontweight="bold",
-                               color=CEILING_COLOR, path_effects=chart.halo,
-                               zorder=5)
-        t, _ = placer.try_place(make, cands)
-        if t is None:
-            make(10)
-
-
-def _label_ops(chart: _Chart, placer: _LabelPlacer,
-               plotted: List[Dict[str, Any]], xs: List[float],
-               ys: List[float], max_time: float, max_labels: int) -> None:
-    """Labels the heaviest ops; three or more at one spot share a label."""
-    # Ops drawn at the same spot (repeated layers; within 1.5 px): three or
-    # more share one label, "... (+N more here)", so that the labels go to
-    # other points.
-    pixels = [tuple(chart.ax.transData.transform((x, y)))
-              for x, y in zip(xs, ys)]
-
-    def near(i, j):
-        return math.hypot(pixels[i][0] - pixels[j][0],
-                          pixels[i][1] - pixels[j][1]) <= 1.5 * chart.dpi / 100
-    group_labels: List[int] = []
-    labelled = 0
-    for i, op in enumerate(plotted):
-        if labelled >= max_labels:
-            break
-        if any(near(g, i) for g in group_labels):
-            continue
-        same = sum(1 for j in range(len(plotted)) if near(i, j))
-        if same >= 3:
-            group_labels.append(i)
-        labelled += 1
-        r_pt = math.sqrt(_point_area(op["time_s"], max_time)) / 2
-        _place_op_label(chart, placer, i, xs[i], ys[i],
-                        _op_label_text(op, same), r_pt)
-
-
-def _op_label_text(op: Dict[str, Any], same: int) -> str:
-    """"op @ location", cut at 60 characters, noting the ops at its spot."""
-    label = f"{op['op']} @ {_short_loc(op['loc'])}"
-    if len(label) > 60:
-        label = label[:57] + "..."
-    if same >= 3:
-        label += f" (+{same - 1} more here)"
-    return label
-
-
-def _op_label_candidates(r_pt: float) -> List[Tuple[float, float, str, str]]:
-    """Offsets (dx, dy, ha, va) around a point of radius r_pt, near first."""
-    cands = []
-    for ring in range(6):
-        d = r_pt + 3 + ring * 11
-        cands += [(d, 0, "left", "center"), (-d, 0, "right", "center"),
-                  (0.6 * d, d, "left", "bottom"),
-                  (0.6 * d, -d, "left", "top"),
-                  (-0.6 * d, d, "right", "bottom"),
-                  (-0.6 * d, -d, "right", "top"),
-                  (0, d, "center", "bottom"), (0, -d, "center", "top")]
-    return cands
-
-
-def _place_op_label(chart: _Chart, placer: _LabelPlacer, i: int, x: float,
-                    y: float, label: str, r_pt: float) -> None:
-    """Places the label of point `i`; a far one gets a leader line."""
-    ax = chart.ax
-
-    def make(dx, dy, ha, va):
-        return ax.annotate(label, xy=(x, y), xytext=(dx, dy),
-                           textcoords="offset points", ha=ha, va=va,
-                           fontsize=8, color="#222222",
-                           path_effects=chart.halo, zorder=6)
-    t, cand = placer.try_place(make, _op_label_candidates(r_pt), skip=i,
-                               strict_first=16)
-    if t is None:
-        return
-    dx, dy = cand[0], cand[1]
-    if math.hypot(dx, dy) > r_pt + 6:
-        t.remove()
-        ax.annotate(label, xy=(x, y), xytext=(dx, dy),
-                    textcoords="offset points", ha=cand[2], va=cand[3],
-                    fontsize=8, color="#222222", path_effects=chart.halo,
-                    zorder=6,
-                    arrowprops=dict(arrowstyle="-", color="#777777",
-                                    linewidth=0.6, shrinkA=0,
-                                    shrinkB=r_pt))
-
-
-def _draw_titles(fig, report: Dict[str, Any],
-                 ops: List[Dict[str, Any]]) -> None:
-    """Writes the title (input and device) and the summary line under it."""
+def _draw_titles(ax, report: Dict[str, Any], chart: Dict[str, Any]) -> None:
     device = report["device"]
+    x0, _, _, y1 = chart["plot"]
     shown = report.get("input", "")
     title = f"Roofline: {shown} on {device['display_name']}"
     if len(title) > 80:
         title = f"Roofline: {os.path.basename(shown)} on " \
                 f"{device['display_name']}"
-    fig.text(0.085, 0.965, title, fontsize=13, fontweight="bold", va="top")
+    _text(ax, x0, 30, title, 17, bold=True)
     totals = report["totals"]
-    n_mem = sum(1 for op in ops if op["bound"] == "memory")
-    n_comp = sum(1 for op in ops if op["bound"] == "compute")
-    n_launch = sum(1 for op in ops if op["bound"] == "launch")
-    mode = report.get("options", {}).get("mode", "eager")
-    fig.text(0.085, 0.925,
-             f"{device['name']}, {device.get('ceilings', 'spec')} ceilings, "
-             f"{mode} mode; "
-             f"{len(ops)} costed ops ({n_mem} memory-, {n_comp} "
-             f"compute-, {n_launch} launch-bound), "
-             f"{len(report['unmodeled'])} unmodeled; "
-             f"predicted {format_time(totals['time_s'])}; "
-             f"{report.get('verdict', '')}",
-             fontsize=8.5, color="#555555", va="top")
+    _text(ax, x0, 50,
+          f"{device['name']}, {device.get('ceilings', 'spec')} ceilings, "
+          f"{report.get('options', {}).get('mode', 'eager')} mode; "
+          f"{len(report['ops'])} costed ops, {len(report['unmodeled'])} "
+          f"unmodeled", 12, color="#555555")
+    _text(ax, x0, 65, f"predicted {format_time(totals['time_s'])}; "
+          f"{report.get('verdict', '')}", 12, color="#555555")
+    _text(ax, x0, y1 + 66,
+          f"x: FLOPs / bytes of each level; y: FLOPs / predicted time "
+          f"(launch overhead included); {device.get('ceilings', 'spec')} "
+          f"ceilings.", 11, color="#444444")
+    _text(ax, x0, y1 + 84,
+          f"{len(chart['points'])} of {len(report['ops'])} costed ops "
+          f"plotted, {chart['off_roofline']['ops']} without FLOPs or bytes "
+          f"below; {len(report['unmodeled'])} unmodeled not shown.", 11,
+          color="#444444")
 
 
-def _draw_legends(fig, levels: List[Tuple[str, float]],
-                  max_time: float) -> None:
-    """Adds the legend of ops and ceilings and the legend of point sizes."""
-    from matplotlib.lines import Line2D
-    handles = [
-        Line2D([], [], marker="o", linestyle="", markersize=8,
-               markerfacecolor=MEMORY_COLOR, markeredgecolor=MEMORY_EDGE,
-               alpha=0.8, label="memory-bound"),
-        Line2D([], [], marker="o", linestyle="", markersize=8,
-               markerfacecolor=COMPUTE_COLOR, markeredgecolor=COMPUTE_EDGE,
-               alpha=0.8, label="compute-bound"),
-        Line2D([], [], marker="o", linestyle="", markersize=8,
-               markerfacecolor=LAUNCH_COLOR, markeredgecolor=LAUNCH_EDGE,
-               alpha=0.8, label="launch-bound"),
-        Line2D([], [], color=CEILING_COLOR, linewidth=2.0,
-               label="compute peak, per class"),
-    ]
-    for lvl, _ in levels:
-        style, width = LEVEL_STYLE[lvl]
-        handles.append(Line2D([], [], color=CEILING_COLOR, linestyle=style,
-                              linewidth=width, label=f"{lvl.upper()} bandwidth"))
-    handles.append(Line2D([], [], marker="D", linestyle="", markersize=5,
-                          markerfacecolor="white",
-                          markeredgecolor=CEILING_COLOR,
-                          label="ridge point (peak / BW)"))
-    fig.legend(handles=handles, loc="upper left",
-               bbox_to_anchor=(0.765, 0.875), frameon=False, fontsize=8.5,
-               labelspacing=0.9, borderaxespad=0, handlelength=2.2,
-               title="Ops and ceilings", title_fontsize=9,
-               alignment="left")
-    sizes = [
-        Line2D([], [], marker="o", linestyle="",
-               markersize=math.sqrt(s), markerfacecolor="#bbbbbb",
-               markeredgecolor="#777777", alpha=0.6, label=format_time(t))
-        for s, t in ((POINT_AREA_MAX, max_time),
-                     (POINT_AREA_MAX / 10, max_time / 10))
-    ]
-    fig.legend(handles=sizes, loc="upper left",
-               bbox_to_anchor=(0.765, 0.47), frameon=False, fontsize=8.5,
-               labelspacing=1.6, borderaxespad=0, handlelength=3.0,
-               handletextpad=1.0, title="area \u221d predicted time",
-               title_fontsize=9, alignment="left")
+def _draw_legend(ax, report: Dict[str, Any], chart: Dict[str, Any]) -> None:
+    x, y = chart.get("legend_x", 756), chart["plot"][1] + 6
+
+    def row(marker, fill, edge, s, ls=""):
+        nonlocal y
+        if ls:
+            ax.plot([x, x + 22], [y - 4] * 2, color=edge, lw=2 * PT, ls=ls)
+        else:
+            ax.plot([x + 10], [y - 4], marker=marker, ms=12 * PT, mfc=fill,
+                    mec=edge, alpha=0.7, ls="")
+        _text(ax, x + 30, y, s, 12)
+        y += 18
+
+    _text(ax, x, y, "Ops (colour: bound)", 12, bold=True)
+    y += 18
+    for bound in ("memory", "compute", "launch"):
+        row("o", *BOUND_STYLE[bound], f"{bound}-bound")
+    _text(ax, x, y, "One op per level, joined", 12, bold=True)
+    y += 18
+    for lvl, m in (("dram", "o"), ("l2", "s"), ("l1", "^")):
+        row(m, "#bbbbbb", "#555555", f"{LEVEL_NAME[lvl]} intensity")
+    _text(ax, x, y, f"largest point: {format_time(chart['max_time_s'])}", 12)
+    y += 26
+    _text(ax, x, y, "Roofs", 12, bold=True)
+    y += 18
+    row("", "", CEILING_COLOR, "compute, used by ops", "-")
+    row("", "", UNUSED_ROOF_COLOR, "compute, other classes",
+        (0, (6 * PT, 3 * PT)))
+    row("", "", COMPUTE_EDGE, "an op's own roof", "-")
+    for b in chart["bandwidth_roofs"]:
+        row("", "", CEILING_COLOR, f"{LEVEL_NAME[b['level']]} bandwidth",
+            LEVEL_DASH[b["level"]])
+    totals = report["totals"]
+    y += 8
+    for s in (f"time {format_time(totals['time_s'])}",
+              f"FLOPs {format_si(totals['flops'], 'FLOP')}",
+              f"DRAM {format_si(totals['bytes'], 'B')}",
+              f"{format_sig(100 * (totals.get('launch_share') or 0))}% "
+              f"launch overhead"):
+        _text(ax, x, y, s, 12)
+        y += 16
 
 
-def _draw_totals(fig, totals: Dict[str, Any]) -> None:
-    """Writes the totals block under the legends."""
-    share = (totals.get("memory_bound_share", 0) or 0) * 100
-    launch = (totals.get("launch_share", 0) or 0) * 100
-    fig.text(0.767, 0.285,
-             "Totals\n"
-             f"time {format_time(totals['time_s'])}\n"
-             f"FLOPs {format_si(totals['flops'], 'FLOP')}\n"
-             f"DRAM {format_si(totals['bytes'], 'B')}\n"
-             f"{format_sig(share)}% of time memory-bound\n"
-             f"{format_sig(launch)}% launch overhead",
-             fontsize=8.5, va="top", linespacing=1.5)
-
-
-def _draw_caption(fig, report: Dict[str, Any], ops: List[Dict[str, Any]],
-                  not_plotted: int) -> None:
-    """Writes the caption: the axes, and the ops the chart cannot show."""
-    device = report["device"]
-    caption = [f"x: FLOPs / DRAM bytes; y: FLOPs / predicted time (launch "
-               f"overhead included); {device.get('ceilings', 'spec')} "
-               f"ceilings."]
-    n_unmodeled = len(report["unmodeled"])
-    line = (f"Not plotted: {not_plotted} of {len(ops)} costed ops "
-            f"{'has' if not_plotted == 1 else 'have'} zero FLOPs or infinite "
-            f"intensity, which log-log axes cannot show"
-            if not_plotted else f"All {len(ops)} costed ops plotted")
-    line += (f"; {n_unmodeled} unmodeled op{'' if n_unmodeled == 1 else 's'} "
-             f"not shown.")
-    caption.append(line)
-    fig.text(0.085, 0.055, "\n".join(caption), fontsize=8, color="#444444",
-             va="top", linespacing=1.5)
-
-
-def _short_loc(loc: str) -> str:
-    """"dir/f.mlir:3:5" -> "f.mlir:3:5"; names are kept whole."""
-    head, sep, tail = loc.partition(":")
-    if not sep or "/" not in head:
-        return loc
-    return head.rsplit("/", 1)[1] + sep + tail
+def _draw_strip(ax, report: Dict[str, Any], chart: Dict[str, Any]) -> None:
+    strip = chart["off_roofline"]
+    if not strip["rows"]:
+        return
+    x0 = chart["plot"][0]
+    total = report["totals"]["time_s"]
+    share = 100 * strip["time_s"] / total if total > 0 else 0
+    _text(ax, x0, strip["top"] + 6,
+          f"Off the roofline: {strip['ops']} ops without FLOPs (or bytes), "
+          f"{format_time(strip['time_s'])}, {format_sig(share)}% of the "
+          f"time; bars by predicted time", 12, bold=True)
+    from matplotlib.patches import Rectangle
+    for row in strip["rows"]:
+        _text(ax, x0, row["y"] + 4, row["label"], 11)
+        for s in row["segments"]:
+            ax.add_patch(Rectangle((s["x0"], row["y"] - 6), s["x1"] - s["x0"],
+                                   12, facecolor=STRIP_COLOR,
+                                   edgecolor="white", lw=0.5 * PT))

@@ -31,7 +31,7 @@ def test_plot_from_the_repository_with_pythonpath(run, tmp_path):
     r = run("plot", "python/tests/data/resnet_basic_block_a100.json", "-o",
             out, cwd=REPO_DIR, env={"PYTHONPATH": "python"})
     assert r.rc == 0, r.err
-    assert png_size(out) == (960, 640)
+    assert png_size(out) == (960, 740)
 
 
 def find_roofline_opt():
@@ -55,7 +55,7 @@ def test_plot_what_roofline_opt_writes_now(run, tmp_path):
     out = tmp_path / "chart.png"
     r = run("plot", report, "-o", out)
     assert r.rc == 0, r.err
-    assert png_size(out) == (960, 640)
+    assert png_size(out) == (960, 740)
     r = run("compare", data("resnet_basic_block_a100.json"), report)
     assert r.rc == 0, r.err
     assert "note: the reports are for different devices" in r.out

@@ -41,8 +41,18 @@
 // UREASON: <h2>Unmodeled ops (1)</h2>
 // UREASON: <td><code>tosa.custom</code></td>{{.*}}<td>tosa.custom is an opaque call: no cost model</td>
 
+// Nothing for the roofline, but both ops hold time: the off-the-roofline
+// panel has them, slowest first, one scale for both bars (344 px for the
+// slower): 672 + 24 + 2 * 18 + 8 = 740 px high; the fill's bar is
+// 344 * 3.0105 / 3.0217 = 342.7 px.
+// NOFLOPS: <svg xmlns="http://www.w3.org/2000/svg" width="960" height="740"
 // NOFLOPS: class="roofline-empty">no costed op to plot</text>
-// NOFLOPS: >none of its 2 costed ops has both FLOPs and DRAM bytes (0 unmodeled)</text>
+// NOFLOPS: >none of its 2 costed ops has both FLOPs and bytes (0 unmodeled)</text>
+// NOFLOPS: <g class="off-roofline" data-ops="2"
+// NOFLOPS: class="strip-label">tensor.pad: 1 op, 3.02 us</text>
+// NOFLOPS-NEXT: <rect class="off-op" data-id="1" data-op="tensor.pad" data-time-s="3.02174148e-06" x="392" y="690" width="344" height="12"
+// NOFLOPS: class="strip-label">linalg.fill: 1 op, 3.01 us</text>
+// NOFLOPS-NEXT: <rect class="off-op" data-id="0" data-op="linalg.fill" data-time-s="3.01053633e-06" x="392" y="708" width="342.7" height="12"
 
 func.func @nothing() {
   return

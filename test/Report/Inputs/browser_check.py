@@ -4,7 +4,7 @@ what a reader sees.
     browser_check.py chromium svg  CHART.svg  OUTDIR
     browser_check.py chromium html REPORT.html OUTDIR
 
-svg: screenshots the chart at 960x660 (OUTDIR/chart.png) and checks the
+svg: screenshots the chart at its size (OUTDIR/chart.png) and checks the
 picture (size; orange and blue points; dark text and lines in the plot, the
 legend and the caption), then lays it out in the browser and checks with the
 browser's own text metrics that no two labels overlap and that every text
@@ -91,14 +91,17 @@ def check_svg(binary, svg, outdir):
     png = os.path.join(outdir, "chart.png")
     if os.path.exists(png):
         os.unlink(png)
-    chromium(binary, outdir, "--window-size=960,660", "--screenshot=" + png,
+    with open(svg, encoding="utf-8") as f:
+        m = re.search(r'<svg [^>]*width="(\d+)" height="(\d+)"', f.read())
+    W, H = int(m.group(1)), int(m.group(2))
+    chromium(binary, outdir, f"--window-size={W},{H}", "--screenshot=" + png,
              "file://" + os.path.abspath(svg))
     if not os.path.exists(png):
         print("FAIL: chromium wrote no screenshot")
         return 1
     w, h, rows = read_png(png)
-    if (w, h) != (960, 660):
-        errors.append(f"screenshot is {w}x{h}, expected 960x660")
+    if (w, h) != (W, H):
+        errors.append(f"screenshot is {w}x{h}, expected {W}x{H}")
 
     def count(pred, x0=0, y0=0, x1=None, y1=None):
         return sum(1 for row in rows[y0:y1] for p in row[x0:x1] if pred(p))
@@ -115,9 +118,18 @@ def check_svg(binary, svg, outdir):
     plot_dark = count(dark, 92, 76, 736, 560)
     legend_dark = count(dark, 756, 76, 960, 560)
     caption_dark = count(dark, 0, 600, 960, 660)
+    # The off-the-roofline panel under the chart: its title and row labels,
+    # and grey bars (#969696) for the ops with time.
+    panel_dark = count(dark, 0, 662, 960, H)
+
+    def grey_bar(p):
+        return 140 <= p[0] <= 160 and p[0] == p[1] == p[2]
+    panel_bars = count(grey_bar, 392, 662, 737, H)
     title_dark = count(dark, 0, 0, 960, 60)
     with open(svg, encoding="utf-8") as f:
         text = f.read()
+    has_panel = 'class="off-roofline"' in text
+    has_bar = re.search(r'class="off-op"[^>]* width="(?!0")', text) is not None
     has_memory = 'class="op memory"' in text
     has_compute = 'class="op compute"' in text
     for name, n, least in (("orange (memory-bound) point", n_orange,
@@ -127,11 +139,15 @@ def check_svg(binary, svg, outdir):
                            ("dark plot", plot_dark, 3000),
                            ("dark legend", legend_dark, 500),
                            ("dark caption", caption_dark, 300),
-                           ("dark title", title_dark, 500)):
+                           ("dark title", title_dark, 500),
+                           ("dark off-roofline panel", panel_dark,
+                            300 if has_panel else 0),
+                           ("grey off-roofline bar", panel_bars,
+                            100 if has_bar else 0)):
         if n < least:
             errors.append(f"only {n} {name} pixels (expected >= {least})")
     print(f"OK: screenshot {w}x{h}: {n_orange} orange, {n_blue} blue "
-          f"point pixels" if not errors else "", end="\n" if not errors else "")
+          f"point pixels, {panel_bars} bar pixels" if not errors else "", end="\n" if not errors else "")
 
     # Text boxes, measured by the browser.
     page = os.path.join(outdir, "layout.html")
@@ -154,7 +170,7 @@ document.body.appendChild(pre);
         f.write("<!DOCTYPE html><html><head><meta charset='utf-8'><style>"
                 "body{margin:0}</style></head><body>" + chart + script +
                 "</body></html>")
-    dom = chromium(binary, outdir, "--window-size=960,660",
+    dom = chromium(binary, outdir, f"--window-size={W},{H}",
                    "--virtual-time-budget=5000", "--dump-dom",
                    "file://" + os.path.abspath(page))
     m = re.search(r'<pre id="boxes">(.*?)</pre>', dom, re.S)
@@ -168,8 +184,8 @@ document.body.appendChild(pre);
                   ("op-label", "compute-label", "ridge-label",
                    "bandwidth-label")]
         for b in boxes:
-            if b["x0"] < -0.5 or b["y0"] < -0.5 or b["x1"] > 960.5 or \
-                    b["y1"] > 660.5:
+            if b["x0"] < -0.5 or b["y0"] < -0.5 or b["x1"] > W + 0.5 or \
+                    b["y1"] > H + 0.5:
                 errors.append(f"text '{b['text']}' leaves the picture: "
                               f"({b['x0']:.0f},{b['y0']:.0f})-"
                               f"({b['x1']:.0f},{b['y1']:.0f})")
