@@ -19,6 +19,7 @@ For each FILE:
 
 Prints one line per file:
   ok   FILE: 3 costed, 1 unmodeled, 9 optimize configs verified
+(with --loop-probe: `, N looped ops probed`)
 then, per unmodeled op of the default analysis, `  unmodeled OP: REASON`
 (sorted, repeats counted), which lit tests match with FileCheck. A failure
 prints `FAIL FILE: ...` lines; the exit status is then 1.
@@ -26,6 +27,9 @@ prints `FAIL FILE: ...` lines; the exit status is then 1.
 Usage:
   check-breadth.py [--roofline-opt P] [--mlir-opt P] [--device D]
                    [--quick] [--loop-probe] FILE...
+  check-breadth.py --check-report [--loop-probe] REPORT.json...
+      checks saved JSON reports only (step 2's checks; for testing this
+      script).
 --quick runs fewer optimize configurations (the generator's seeds use it).
 --loop-probe: FILE has functions @NAME and @NAME_loop, the latter running
   @NAME's ops inside an scf.for of `roofline.probe_trips` (a function
@@ -142,7 +146,9 @@ def check_report(path, problems):
 
 
 def probe_loops(report, problems):
-    """--loop-probe: @F_loop's ops are @F's, each run `trips` times."""
+    """--loop-probe: @F_loop's ops are @F's, each run `trips` times.
+    Returns how many ops were compared."""
+    compared = 0
     by_fn = {}
     for op in report["ops"]:
         by_fn.setdefault(op["function"], []).append(op)
@@ -156,6 +162,7 @@ def probe_loops(report, problems):
             continue
         trips = looped[0]["executions"] // max(ops[0]["executions"], 1)
         for once, many in zip(ops, looped):
+            compared += 1
             for key in ("executions", "flops"):
                 if many[key] != trips * once[key]:
                     problems.append(
@@ -166,6 +173,7 @@ def probe_loops(report, problems):
             if once["hierarchy"] is None and l1_many != trips * l1_once:
                 problems.append(f"@{name}_loop {many['op']}: l1 {l1_many} != "
                                 f"{trips} x {l1_once}")
+    return compared
 
 
 def check_file(args, path, tmp):
@@ -191,8 +199,8 @@ def check_file(args, path, tmp):
             problems[i] = f"analyze [{config}]: {problems[i]}"
         if first is None:
             first = report
-        if args.loop_probe and config == "" and report:
-            probe_loops(report, problems)
+        if args.loop_probe and config in ("", "dynamic-dim-size=1024") and report:
+            args.probed += probe_loops(report, problems)
     configs = QUICK_OPTIMIZE if args.quick else OPTIMIZE
     outputs = []
     for i, config in enumerate(configs):
@@ -231,6 +239,23 @@ def check_file(args, path, tmp):
     return problems, first, len(outputs)
 
 
+def check_saved_reports(args):
+    failed = 0
+    for path in args.files:
+        problems = []
+        args.probed = 0
+        report = check_report(path, problems)
+        if report and args.loop_probe:
+            args.probed += probe_loops(report, problems)
+        for p in problems:
+            print(f"FAIL {os.path.basename(path)}: {p}")
+        if problems:
+            failed += 1
+        else:
+            print(f"ok   {os.path.basename(path)}")
+    return 1 if failed else 0
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--roofline-opt", default="roofline-opt")
@@ -238,11 +263,17 @@ def main():
     parser.add_argument("--device", default="h100")
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--loop-probe", action="store_true")
+    parser.add_argument("--check-report", action="store_true",
+                        help="FILEs are saved JSON reports: check them only "
+                        "(for testing this script)")
     parser.add_argument("files", nargs="+")
     args = parser.parse_args()
+    if args.check_report:
+        return check_saved_reports(args)
     failed = 0
     for path in args.files:
         name = os.path.basename(path)
+        args.probed = 0
         with tempfile.TemporaryDirectory() as tmp:
             problems, report, verified = check_file(args, path, tmp)
         if problems:
@@ -252,7 +283,8 @@ def main():
             continue
         print(f"ok   {name}: {len(report['ops'])} costed, "
               f"{len(report['unmodeled'])} unmodeled, {verified} optimize "
-              "configs verified")
+              "configs verified" +
+              (f", {args.probed} looped ops probed" if args.loop_probe else ""))
         reasons = {}
         for u in report["unmodeled"]:
             key = f"{u['op']}: {u['reason']}"

@@ -5,7 +5,8 @@
 // (static and dynamic inner tiles), pad, slices, reshapes, concat, cast,
 // generate, from_elements, splat, bitcast, element access.
 // RUN: %python %roofline_src/scripts/check-breadth.py --roofline-opt roofline-opt %s | FileCheck %s
-// CHECK: ok   tensor-ops.mlir:
+// CHECK: ok   tensor-ops.mlir: 6 costed, 1 unmodeled, 9 optimize configs verified
+// CHECK-NEXT: unmodeled linalg.pack: an operand has a dynamic shape; pass dynamic-dim-size=N to assume one
 // CHECK-NOT: FAIL
 
 func.func @pack_unpack(%a: tensor<256x128xf32>, %p: tensor<32x16x8x8xf32>, %u: tensor<256x128xf32>) -> (tensor<32x16x8x8xf32>, tensor<256x128xf32>) {
