@@ -4,7 +4,7 @@
 the same program.
 
 A program is one function @f of 1 to 5 ops over a shared table of loop
-dimensions (sizes 1 to 192, some dynamic `?`), each op one of: a named
+dimensions (sizes 0 to 192, some dynamic `?`), each op one of: a named
 contraction (matmul, with transposed operands through indexing_maps,
 batch_matmul, matvec), a named elementwise op (add, mul, exp), fill,
 transpose, broadcast, reduce, copy, or a linalg.generic with random
@@ -44,7 +44,7 @@ class Gen:
         # it is dynamic (the same dim is `?` in every type that has it).
         self.dims = []
         for _ in range(6):
-            size = r.choice([1, 3, 8, 16, 32, 48, 64, 96, 128, 192])
+            size = r.choice([0, 1, 3, 8, 16, 32, 48, 64, 96, 128, 192])
             self.dims.append((size, r.random() < 0.15))
         self.elem = r.choice(FLOATS * 2 + INTS)
         self.args = []     # (name, type)
@@ -280,7 +280,8 @@ class Gen:
 
     def wrap_forall(self):
         """A 2-D elementwise op over row tiles of a static tensor."""
-        static = [d for d in range(6) if not self.dims[d][1]]
+        static = [d for d in range(6)
+                  if not self.dims[d][1] and self.dims[d][0] > 0]
         if len(static) < 2:
             return
         rows, cols = self.rng.sample(static, 2)
