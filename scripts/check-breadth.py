@@ -125,8 +125,9 @@ def check_op(op, problems):
                         f"bytes ({runs} executions x {out})")
     # An output of an op inside a parallel loop may stay on chip
     # (Invariants.cpp, mayStayOnChip), which the report does not show: DRAM
-    # is checked for ops outside loops.
-    if runs == 1 and op["bytes"] < out:
+    # is checked for ops whose every run is a launch of its own (only
+    # sequential loops around it: launches == executions).
+    if op.get("launches", runs) == runs and op["bytes"] < out:
         problems.append(f"{where}: dram bytes {op['bytes']} < {out} written "
                         "bytes")
 
