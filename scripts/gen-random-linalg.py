@@ -355,7 +355,8 @@ def run_seeds(args):
                               os.devnull], capture_output=True, text=True)
         if res.returncode != 0:
             invalid += 1
-            print(f"INVALID seed {seed} ({path}): {res.stderr.strip()[:400]}")
+            print(f"INVALID seed {seed} ({path}): {res.stderr.strip()[:400]}",
+                  flush=True)
             continue
         res = subprocess.run([sys.executable, checker, "--quick",
                               "--loop-probe", "--roofline-opt",
@@ -363,7 +364,7 @@ def run_seeds(args):
                               path], capture_output=True, text=True)
         if res.returncode != 0:
             failed += 1
-            print(f"FAIL seed {seed} ({path}):\n{res.stdout.strip()}")
+            print(f"FAIL seed {seed} ({path}):\n{res.stdout.strip()}", flush=True)
         else:
             passed += 1
     print(f"gen-random-linalg: {args.run} seeds, {passed} passed, {failed} "
