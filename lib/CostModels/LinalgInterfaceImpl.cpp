@@ -248,6 +248,10 @@ LogicalResult costStructuredOp(linalg::LinalgOp op, const CostOptions &options,
   bool approximate = false, overflow = false;
   // Named ops rebuild their indexing maps on every query: build them once.
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  // An input that repeats an earlier input through the same indexing map
+  // (`ins(%x, %x)`, upstream Linalg/canonicalize-duplicate-inputs) reads the
+  // same elements at every point: its bytes cross memory once.
+  SmallVector<std::pair<Value, AffineMap>> readInputs;
   for (OpOperand &operand : op->getOpOperands()) {
     auto type = dyn_cast<ShapedType>(operand.get().getType());
     if (!type)
@@ -258,6 +262,14 @@ LogicalResult costStructuredOp(linalg::LinalgOp op, const CostOptions &options,
     f.role = isInit ? OperandFootprint::Role::Output
                     : OperandFootprint::Role::Input;
     f.read = op.payloadUsesValueFromOperand(&operand);
+    std::pair<Value, AffineMap> key(operand.get(),
+                                    maps[operand.getOperandNumber()]);
+    if (!isInit && f.read) {
+      if (llvm::is_contained(readInputs, key))
+        f.read = false;
+      else
+        readInputs.push_back(key);
+    }
     f.written = isInit;
     f.elementBits = getStorageBits(type.getElementType());
     if (f.elementBits == 0) {

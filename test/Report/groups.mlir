@@ -170,7 +170,7 @@
 
 func.func @main(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>,
                 %c: tensor<1024x1024xf32>, %h: tensor<512x1024xf32>,
-                %v: f32)
+                %v: f32, %h2: tensor<512x1024xf32>)
     -> (tensor<1024x1024xf32>, tensor<1024x1024xf32>, tensor<512x1024xf32>,
         tensor<1024x1024xf32>, tensor<1024x1024xf32>) {
   %e = tensor.empty() : tensor<1024x1024xf32>
@@ -179,7 +179,7 @@ func.func @main(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>,
                   outs(%e : tensor<1024x1024xf32>) -> tensor<1024x1024xf32> loc("layer1.0.add")
   %1 = linalg.add ins(%b, %a : tensor<1024x1024xf32>, tensor<1024x1024xf32>)
                   outs(%e : tensor<1024x1024xf32>) -> tensor<1024x1024xf32> loc("layer1.1.add")
-  %2 = linalg.add ins(%h, %h : tensor<512x1024xf32>, tensor<512x1024xf32>)
+  %2 = linalg.add ins(%h, %h2 : tensor<512x1024xf32>, tensor<512x1024xf32>)
                   outs(%eh : tensor<512x1024xf32>) -> tensor<512x1024xf32> loc("layer2.0.add")
   %3 = linalg.matmul ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>)
                      outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32> loc("fc")
