@@ -162,6 +162,8 @@ void roofline::applyAttainment(Verdict &v, const OpCost &cost,
   double overlap =
       std::max({overlapTime(v.predictedComputeTime, v.predictedLevelTime[0]),
                 v.predictedLevelTime[1], v.predictedLevelTime[2]});
+  // A collective's transfer at the measured bus bandwidth (Verdict.h).
+  overlap = std::max(overlap, v.attainedInterconnectTime);
   v.predictedExecTime = std::max(overlap, v.predictedFloorTime);
   v.predictedLaunchTime = std::max(0.0, v.launchTime - v.predictedExecTime);
   v.predictedTime = v.predictedLaunchTime + v.predictedExecTime;
@@ -169,6 +171,9 @@ void roofline::applyAttainment(Verdict &v, const OpCost &cost,
     v.predictedLimiter = "launch";
   else if (v.predictedFloorTime >= overlap)
     v.predictedLimiter = "latency";
+  else if (v.attainedInterconnectTime > 0 &&
+           v.attainedInterconnectTime >= overlap)
+    v.predictedLimiter = "interconnect";
   else
     v.predictedLimiter =
         limiterOf(v.predictedComputeTime, v.predictedLevelTime);
