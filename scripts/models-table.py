@@ -170,6 +170,16 @@ def main(argv=None):
     ap.add_argument("-o", "--output", default=os.path.join(ROOT, "docs", "models.md"))
     args = ap.parse_args(argv)
     text = page(binary())
+    # Sections other scripts generate (their own markers, e.g.
+    # scripts/tp-mlp-table.py's) are kept as they are.
+    try:
+        with open(args.output) as f:
+            previous = f.read()
+    except OSError:
+        previous = ""
+    marker = previous.find("\n<!-- BEGIN ")
+    if marker >= 0:
+        text = text.rstrip("\n") + "\n" + previous[marker:]
     if args.stdout:
         sys.stdout.write(text)
         return 0

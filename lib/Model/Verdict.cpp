@@ -171,6 +171,7 @@ roofline::getCollectiveTime(const CollectiveCost &c, const DeviceModel &device,
 
 /// Sets the interconnect terms of a collective's verdict.
 static llvm::Error applyCollective(Verdict &v, const CollectiveCost &c,
+                                   int64_t executions,
                                    const DeviceModel &device,
                                    CeilingKind ceilings) {
   auto t = getCollectiveTime(c, device, ceilings);
@@ -179,8 +180,11 @@ static llvm::Error applyCollective(Verdict &v, const CollectiveCost &c,
   auto attained = getCollectiveTime(c, device, CeilingKind::Sustained);
   if (!attained)
     return attained.takeError();
-  v.interconnectTime = t->time;
-  v.attainedInterconnectTime = attained->time;
+  // The collective describes one run; an op in a loop runs `executions`
+  // times, one after another.
+  double runs = static_cast<double>(std::max<int64_t>(1, executions));
+  v.interconnectTime = t->time * runs;
+  v.attainedInterconnectTime = attained->time * runs;
   v.busBandwidth = t->busBandwidth;
   v.interconnectLink = t->link;
   return llvm::Error::success();
@@ -224,7 +228,8 @@ llvm::Expected<Verdict> roofline::computeVerdict(const OpCost &cost,
     if (llvm::Error e = applyOccupancy(v, *cost.kernel, device))
       return std::move(e);
   if (cost.collective)
-    if (llvm::Error e = applyCollective(v, *cost.collective, device, ceilings))
+    if (llvm::Error e = applyCollective(v, *cost.collective, cost.executions,
+                                        device, ceilings))
       return std::move(e);
   if (work == 0 && bytes == 0 && cost.intOps == 0 &&
       v.interconnectTime == 0) {
