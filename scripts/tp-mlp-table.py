@@ -89,12 +89,22 @@ def section(data, device):
             f"| {r['tokens']} | {r['gpus']} | {us(r['gemm'])} | {r['ar_bytes']} | "
             f"{us(r['ar'])} | {r['ar_bound']} | {share:.1f}% | {us(r['total'])} | "
             f"{us(r['predicted'])} | {r['grid_flops'] / 1e12:.3f} |")
-    lines += ["", "On one GPU there is no all-reduce (a group of one moves nothing). At",
-              "2048 tokens the GEMMs shrink as 1/p while the all-reduce's bytes per",
-              "device grow as 2(p-1)/p: its share of the block rises with p but the",
-              "GEMMs still bind. At 16 tokens (decode) the GEMMs are bound by reading",
-              "the weights and the all-reduce by its 2(p-1) latency steps: there the",
-              "all-reduce is what grows, and past a few GPUs it binds the block.", "", END, ""]
+    lines += ["", "On one GPU the partitioner still emits the all-reduce, over a group of",
+              "one: it moves nothing between devices and is costed as a local copy."]
+    for tokens in (16, 2048):
+        rs = [r for r in data if r["tokens"] == tokens]
+        first = next((r["gpus"] for r in rs if r["ar_bound"] == "interconnect"), None)
+        shares = ", ".join(f"{100 * r['ar'] / r['total']:.1f}% on {r['gpus']}"
+                           for r in rs if r["gpus"] > 1)
+        speed = rs[0]["total"] / rs[-1]["total"]
+        lines.append(
+            f"At {tokens} tokens the all-reduce is interconnect-bound from "
+            f"{first} GPUs on; its share of a device's time is {shares}, and "
+            f"{rs[-1]['gpus']} GPUs run the block {speed:.2f}x faster than one "
+            f"(ideal: {rs[-1]['gpus']}x).")
+    lines += ["The GEMMs shrink as 1/p while the all-reduce's bytes per device grow",
+              "as 2(p-1)/p and its latency steps as 2(p-1): what it costs grows with",
+              "every GPU added, and it is where the scaling goes.", "", END, ""]
     return "\n".join(lines)
 
 
