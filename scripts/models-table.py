@@ -164,18 +164,21 @@ def page(tool):
 
 # Sections other tools or people maintain, from their first `<!-- begin: `
 # marker to the end of the file, are kept after the generated page.
-KEPT_MARKER = "\n<!-- begin: "
+# Sections other scripts generate or check (the torchvision table,
+# scripts/tp-mlp-table.py's tensor-parallel section, ...) start with one of
+# these markers; everything from the first of them on is kept as it is.
+KEPT_MARKERS = ("\n<!-- begin: ", "\n<!-- BEGIN ")
 
 
 def kept_sections(path):
-    """The hand-maintained tail of `path` (from KEPT_MARKER on), or ""."""
+    """The tail of `path` other scripts own (from the first KEPT_MARKERS), or ""."""
     try:
         with open(path) as f:
             text = f.read()
     except OSError:
         return ""
-    i = text.find(KEPT_MARKER)
-    return text[i:] if i >= 0 else ""
+    found = [i for i in (text.find(m) for m in KEPT_MARKERS) if i >= 0]
+    return text[min(found):] if found else ""
 
 
 def main(argv=None):

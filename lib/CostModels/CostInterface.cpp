@@ -17,6 +17,7 @@ void roofline::registerCostExternalModels(mlir::DialectRegistry &registry) {
   registerHostLoopCostModels(registry);
   registerTosaCostModels(registry);
   registerTensorElementwiseCostModels(registry);
+  registerShardCostModels(registry);
 }
 
 bool roofline::isWeight(mlir::Value v) {

@@ -89,6 +89,8 @@ void registerHostLoopCostModels(mlir::DialectRegistry &registry);
 void registerTosaCostModels(mlir::DialectRegistry &registry);
 /// arith/math ops on ranked tensors (TensorElementwiseInterfaceImpl.cpp).
 void registerTensorElementwiseCostModels(mlir::DialectRegistry &registry);
+/// shard dialect collectives (ShardInterfaceImpl.cpp).
+void registerShardCostModels(mlir::DialectRegistry &registry);
 
 } // namespace roofline
 

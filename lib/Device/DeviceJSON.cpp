@@ -110,6 +110,15 @@ public:
     return checkFigureRange(file, field(key), value, figure);
   }
 
+  llvm::Expected<bool> requiredBool(llvm::StringRef key) {
+    const json::Value *v = get(key);
+    if (!v)
+      return error(key, "true or false (the field is required)");
+    if (std::optional<bool> b = v->getAsBoolean())
+      return *b;
+    return error(key, "true or false");
+  }
+
   llvm::Expected<const json::Object *> object(llvm::StringRef key,
                                               bool required) {
     const json::Value *v = get(key);
@@ -369,6 +378,111 @@ llvm::Error readMemory(ObjectReader &r, llvm::StringRef origin,
   return mr.checkNoUnknownKeys();
 }
 
+/// A count the object must give, within the range of `figure`.
+llvm::Expected<unsigned> requiredRangedCount(ObjectReader &r,
+                                             llvm::StringRef key,
+                                             DeviceFigure figure) {
+  TRY(n, r.rangedCount(key, figure));
+  if (!*n)
+    return r.error(key, "a positive integer (the field is required)");
+  return static_cast<unsigned>(**n);
+}
+
+/// interconnect.gpu_link: the NVLink (or other GPU-to-GPU link) of a GPU.
+llvm::Error readGpuLink(const json::Object &obj, const ObjectReader &parent,
+                        llvm::StringRef origin, InterconnectModel &ic) {
+  ObjectReader r(obj, parent.field("gpu_link"), origin);
+  TRY(name, r.requiredString("name"));
+  ic.linkName = *name;
+  TRY(links, requiredRangedCount(r, "links", DeviceFigure::LinkCount));
+  ic.linkCount = *links;
+  Ceiling bw;
+  if (llvm::Error e = parseCeiling(r, "bandwidth_gb_per_s_per_direction",
+                                   "sustained_bandwidth_gb_per_s_per_direction",
+                                   1e9, DeviceFigure::LinkBandwidthGBs, bw))
+    return e;
+  ic.linkBandwidth = bw;
+  return r.checkNoUnknownKeys();
+}
+
+/// interconnect.pcie: the GPU's PCIe link.
+llvm::Error readPcie(const json::Object &obj, const ObjectReader &parent,
+                     llvm::StringRef origin, InterconnectModel &ic) {
+  ObjectReader r(obj, parent.field("pcie"), origin);
+  TRY(gen, requiredRangedCount(r, "generation", DeviceFigure::PcieGeneration));
+  ic.pcieGeneration = *gen;
+  TRY(lanes, requiredRangedCount(r, "lanes", DeviceFigure::PcieLanes));
+  ic.pcieLanes = *lanes;
+  if (llvm::Error e = parseCeiling(r, "bandwidth_gb_per_s_per_direction",
+                                   "sustained_bandwidth_gb_per_s_per_direction",
+                                   1e9, DeviceFigure::LinkBandwidthGBs,
+                                   ic.pcieBandwidth))
+    return e;
+  return r.checkNoUnknownKeys();
+}
+
+/// interconnect.node: the GPUs of a node, its switch and its NICs.
+llvm::Error readNode(const json::Object &obj, const ObjectReader &parent,
+                     llvm::StringRef origin, InterconnectModel &ic) {
+  ObjectReader r(obj, parent.field("node"), origin);
+  TRY(gpus, requiredRangedCount(r, "gpus_per_node", DeviceFigure::GpusPerNode));
+  ic.gpusPerNode = *gpus;
+  TRY(nvswitch, r.requiredBool("nvswitch"));
+  ic.nvswitch = *nvswitch;
+  TRY(nics, r.rangedCount("nics_per_node", DeviceFigure::NicsPerNode));
+  ic.nicsPerNode = static_cast<unsigned>(nics->value_or(0));
+  TRY(nicBW, r.number("nic_bandwidth_gb_per_s_per_direction"));
+  if (*nics && !*nicBW)
+    return r.error("nic_bandwidth_gb_per_s_per_direction",
+                   "a number (required with nics_per_node)");
+  if (*nicBW) {
+    if (!*nics)
+      return r.error("nics_per_node",
+                     "a positive integer (required with "
+                     "nic_bandwidth_gb_per_s_per_direction)");
+    if (llvm::Error e = r.checkRange("nic_bandwidth_gb_per_s_per_direction",
+                                     **nicBW, DeviceFigure::LinkBandwidthGBs))
+      return e;
+    ic.nicBandwidth = Ceiling{**nicBW * 1e9, std::nullopt, ""};
+  }
+  TRY(src, r.requiredString("source"));
+  ic.nodeSource = *src;
+  if (ic.nicBandwidth)
+    ic.nicBandwidth->source = *src;
+  return r.checkNoUnknownKeys();
+}
+
+/// The optional "interconnect" object (docs/devices.md, "Interconnect").
+llvm::Error readInterconnect(ObjectReader &r, llvm::StringRef origin,
+                             DeviceModel &d) {
+  TRY(obj, r.object("interconnect", /*required=*/false));
+  if (!*obj)
+    return llvm::Error::success();
+  ObjectReader ir(**obj, "interconnect", origin);
+  InterconnectModel ic;
+  TRY(link, ir.object("gpu_link", false));
+  if (*link)
+    if (llvm::Error e = readGpuLink(**link, ir, origin, ic))
+      return e;
+  TRY(pcie, ir.object("pcie", true));
+  if (llvm::Error e = readPcie(**pcie, ir, origin, ic))
+    return e;
+  TRY(node, ir.object("node", true));
+  if (llvm::Error e = readNode(**node, ir, origin, ic))
+    return e;
+  TRY(latency, ir.requiredNumber("latency_us"));
+  if (llvm::Error e = ir.checkRange("latency_us", *latency,
+                                    DeviceFigure::InterconnectLatencyUs))
+    return e;
+  ic.latencySec = *latency * 1e-6;
+  TRY(latSrc, ir.requiredString("latency_source"));
+  ic.latencySource = *latSrc;
+  if (llvm::Error e = ir.checkNoUnknownKeys())
+    return e;
+  d.interconnect = std::move(ic);
+  return llvm::Error::success();
+}
+
 #undef TRY
 
 } // namespace
@@ -404,6 +518,8 @@ llvm::Expected<DeviceModel> roofline::parseDeviceJSON(llvm::StringRef text,
     return std::move(e);
   if (llvm::Error e = readMemory(r, origin, d))
     return std::move(e);
+  if (llvm::Error e = readInterconnect(r, origin, d))
+    return std::move(e);
   if (llvm::Error e = r.checkNoUnknownKeys())
     return std::move(e);
   if (llvm::Error e = d.validate())
@@ -418,6 +534,39 @@ llvm::Expected<DeviceModel> roofline::loadDeviceFile(llvm::StringRef path) {
         buf.getError(), llvm::formatv("{0}: cannot read device file: {1}",
                                       path, buf.getError().message()));
   return parseDeviceJSON((*buf)->getBuffer(), path);
+}
+
+/// The "interconnect" object; `ceiling` prints a Ceiling's keys.
+template <typename CeilingPrinter>
+static void printInterconnect(json::OStream &j, const InterconnectModel &ic,
+                              CeilingPrinter &ceiling) {
+  j.attributeObject("interconnect", [&] {
+    if (ic.linkBandwidth)
+      j.attributeObject("gpu_link", [&] {
+        j.attribute("name", ic.linkName);
+        j.attribute("links", static_cast<int64_t>(ic.linkCount));
+        ceiling(*ic.linkBandwidth, "bandwidth_gb_per_s_per_direction",
+                "sustained_bandwidth_gb_per_s_per_direction", 1e9);
+      });
+    j.attributeObject("pcie", [&] {
+      j.attribute("generation", static_cast<int64_t>(ic.pcieGeneration));
+      j.attribute("lanes", static_cast<int64_t>(ic.pcieLanes));
+      ceiling(ic.pcieBandwidth, "bandwidth_gb_per_s_per_direction",
+              "sustained_bandwidth_gb_per_s_per_direction", 1e9);
+    });
+    j.attributeObject("node", [&] {
+      j.attribute("gpus_per_node", static_cast<int64_t>(ic.gpusPerNode));
+      j.attribute("nvswitch", ic.nvswitch);
+      if (ic.nicBandwidth) {
+        j.attribute("nics_per_node", static_cast<int64_t>(ic.nicsPerNode));
+        j.attribute("nic_bandwidth_gb_per_s_per_direction",
+                    ic.nicBandwidth->spec / 1e9);
+      }
+      j.attribute("source", ic.nodeSource);
+    });
+    j.attribute("latency_us", ic.latencySec * 1e6);
+    j.attribute("latency_source", ic.latencySource);
+  });
 }
 
 std::string roofline::printDeviceJSON(const DeviceModel &d) {
@@ -499,6 +648,8 @@ std::string roofline::printDeviceJSON(const DeviceModel &d) {
         });
       }
     });
+    if (d.interconnect)
+      printInterconnect(j, *d.interconnect, ceiling);
   });
   return out;
 }

@@ -168,6 +168,49 @@ static llvm::Error checkCeilingRanges(const DeviceModel &d,
 /// Checks the top-level figures against their physical ranges. The counts
 /// and the clock are 0 when not described, which is allowed here (the
 /// readers reject an explicit 0).
+/// The interconnect's figures against their ranges (a DLTI spec or a
+/// program-built model reaches validate without the JSON reader's checks).
+static llvm::Error checkInterconnectRanges(const InterconnectModel &ic,
+                                           llvm::StringRef where) {
+  struct Figure {
+    const char *field;
+    double value;
+    DeviceFigure figure;
+    bool given;
+  } figures[] = {
+      {"interconnect.gpu_link.links", double(ic.linkCount),
+       DeviceFigure::LinkCount, ic.linkBandwidth.has_value()},
+      {"interconnect.gpu_link.bandwidth_gb_per_s_per_direction",
+       ic.linkBandwidth ? ic.linkBandwidth->spec / 1e9 : 0,
+       DeviceFigure::LinkBandwidthGBs, ic.linkBandwidth.has_value()},
+      {"interconnect.pcie.generation", double(ic.pcieGeneration),
+       DeviceFigure::PcieGeneration, true},
+      {"interconnect.pcie.lanes", double(ic.pcieLanes),
+       DeviceFigure::PcieLanes, true},
+      {"interconnect.pcie.bandwidth_gb_per_s_per_direction",
+       ic.pcieBandwidth.spec / 1e9, DeviceFigure::LinkBandwidthGBs, true},
+      {"interconnect.node.gpus_per_node", double(ic.gpusPerNode),
+       DeviceFigure::GpusPerNode, true},
+      {"interconnect.node.nics_per_node", double(ic.nicsPerNode),
+       DeviceFigure::NicsPerNode, ic.nicsPerNode != 0},
+      {"interconnect.node.nic_bandwidth_gb_per_s_per_direction",
+       ic.nicBandwidth ? ic.nicBandwidth->spec / 1e9 : 0,
+       DeviceFigure::LinkBandwidthGBs, ic.nicBandwidth.has_value()},
+      {"interconnect.latency_us", ic.latencySec * 1e6,
+       DeviceFigure::InterconnectLatencyUs, true},
+  };
+  for (const Figure &f : figures)
+    if (f.given)
+      if (llvm::Error e = checkFigureRange(where, f.field, f.value, f.figure))
+        return e;
+  if ((ic.nicsPerNode != 0) != ic.nicBandwidth.has_value())
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        where + ": interconnect.node: nics_per_node and "
+                "nic_bandwidth_gb_per_s_per_direction go together");
+  return llvm::Error::success();
+}
+
 static llvm::Error checkFigureRanges(const DeviceModel &d,
                                      llvm::StringRef where) {
   struct Optional {
@@ -208,6 +251,9 @@ static llvm::Error checkFigureRanges(const DeviceModel &d,
     if (llvm::Error e = checkFigureRange(where, "kloop_slice_latency_ns",
                                          f->value,
                                          DeviceFigure::SliceLatencyNs))
+      return e;
+  if (d.interconnect)
+    if (llvm::Error e = checkInterconnectRanges(*d.interconnect, where))
       return e;
   return checkCeilingRanges(d, where);
 }

@@ -49,6 +49,20 @@ FigureRange roofline::getFigureRange(DeviceFigure figure) {
     return {KiB, 16 * MiB, "bytes"};
   case DeviceFigure::SliceLatencyNs:
     return {0, 1e6, "ns"};
+  case DeviceFigure::LinkCount:
+    return {1, 64, "links"};
+  case DeviceFigure::LinkBandwidthGBs:
+    return {1e-3, 1e5, "GB/s"};
+  case DeviceFigure::PcieGeneration:
+    return {1, 7, ""};
+  case DeviceFigure::PcieLanes:
+    return {1, 32, "lanes"};
+  case DeviceFigure::GpusPerNode:
+    return {1, 1024, "GPUs"};
+  case DeviceFigure::NicsPerNode:
+    return {1, 64, "NICs"};
+  case DeviceFigure::InterconnectLatencyUs:
+    return {0, 1e4, "us"};
   }
   llvm_unreachable("unknown device figure");
 }

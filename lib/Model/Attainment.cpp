@@ -165,6 +165,8 @@ void roofline::applyAttainment(Verdict &v, const OpCost &cost,
   double overlap =
       std::max({overlapTime(v.predictedComputeTime, v.predictedLevelTime[0]),
                 v.predictedLevelTime[1], v.predictedLevelTime[2]});
+  // A collective's transfer at the measured bus bandwidth (Verdict.h).
+  overlap = std::max(overlap, v.attainedInterconnectTime);
   // A tiled GEMM's blocks start, fill their pipeline, run the K loop and
   // write their tile in sequence: the start-up and epilogue add to the main
   // loop (or to its latency chain) rather than hide behind it. Streaming
@@ -178,6 +180,9 @@ void roofline::applyAttainment(Verdict &v, const OpCost &cost,
     v.predictedLimiter = "launch";
   else if (tiled ? chain >= overlap : v.predictedFloorTime >= overlap)
     v.predictedLimiter = "latency";
+  else if (v.attainedInterconnectTime > 0 &&
+           v.attainedInterconnectTime >= overlap)
+    v.predictedLimiter = "interconnect";
   else
     v.predictedLimiter =
         limiterOf(v.predictedComputeTime, v.predictedLevelTime);

@@ -23,6 +23,13 @@
 //   blocks / SMs of every memory level's bandwidth.
 // An op with no work and no traffic (a zero-size dim) takes no time and is
 // bound by nothing: it launches no kernel.
+// Collectives over a device grid add an interconnect term (docs/model.md,
+// "Collectives"):
+//   interconnect time = steps x latency + bytes per device / bus bandwidth
+// with the bus bandwidth of nccl-tests doc/PERFORMANCE.md (per GPU, per
+// direction, the figure a link's datasheet gives); it binds when it
+// exceeds compute and every level's time:
+//   time = max(compute, every level, interconnect) + launch overhead
 //
 //===----------------------------------------------------------------------===//
 
@@ -98,7 +105,11 @@ llvm::Error applyOccupancy(Verdict &v, const KernelLaunchInfo &k,
 void rebind(Verdict &v, const OpCost &cost) {
   double worst;
   v.workBinding = pickBinding(v.computeTime, v.levelTime, worst);
-  v.binding = pickBinding(v.computeTime, v.levelTime, v.launchTime, worst);
+  if (v.interconnectTime > worst) {
+    worst = v.interconnectTime;
+    v.workBinding = Binding::Interconnect;
+  }
+  v.binding = v.launchTime > worst ? Binding::Launch : v.workBinding;
   v.bound = boundOf(v.binding);
   v.time = worst + v.launchTime;
   v.fractionOfPeak =
@@ -106,6 +117,78 @@ void rebind(Verdict &v, const OpCost &cost) {
 }
 
 } // namespace
+
+/// The bus bandwidth of the link a group spanning `span` linear indices
+/// crosses, and the link's name.
+static llvm::Expected<std::pair<double, std::string>>
+pickLink(const InterconnectModel &ic, const DeviceModel &device, int64_t span,
+         CeilingKind ceilings) {
+  // Inside a node: the GPU link when it joins the whole group (an NVSwitch,
+  // or a bridge between two GPUs), else PCIe.
+  bool viaLink = ic.linkBandwidth && (ic.nvswitch || span <= 2);
+  double bw = viaLink ? ic.linkBandwidth->get(ceilings)
+                      : ic.pcieBandwidth.get(ceilings);
+  std::string link = viaLink ? ic.linkName : "pcie";
+  if (span <= static_cast<int64_t>(ic.gpusPerNode))
+    return std::make_pair(bw, link);
+  // Across nodes: a ring crosses the network, where each GPU gets its share
+  // of the node's NICs; the slower of that and the node's own link binds.
+  if (!ic.nicBandwidth)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "a collective over " + llvm::Twine(span) +
+            " devices spans more than the " + llvm::Twine(ic.gpusPerNode) +
+            " GPUs of a node of '" + device.name +
+            "', whose description gives no NICs (interconnect.node)");
+  double perGpu = ic.nicBandwidth->get(ceilings) * ic.nicsPerNode /
+                  static_cast<double>(ic.gpusPerNode);
+  if (perGpu < bw)
+    return std::make_pair(perGpu, std::string("network"));
+  return std::make_pair(bw, link);
+}
+
+llvm::Expected<CollectiveTime>
+roofline::getCollectiveTime(const CollectiveCost &c, const DeviceModel &device,
+                            CeilingKind ceilings) {
+  if (!device.interconnect)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "device '" + device.name +
+            "' describes no interconnect, so its collectives have no time "
+            "(give an 'interconnect' object: docs/devices.md)");
+  CollectiveTime t;
+  if (c.groupSize <= 1)
+    return t; // a group of one device moves nothing
+  auto link = pickLink(*device.interconnect, device, c.span, ceilings);
+  if (!link)
+    return link.takeError();
+  t.busBandwidth = link->first;
+  t.link = link->second;
+  t.time = static_cast<double>(c.steps) * device.interconnect->latencySec +
+           static_cast<double>(c.bytesPerDevice) / t.busBandwidth;
+  return t;
+}
+
+/// Sets the interconnect terms of a collective's verdict.
+static llvm::Error applyCollective(Verdict &v, const CollectiveCost &c,
+                                   int64_t executions,
+                                   const DeviceModel &device,
+                                   CeilingKind ceilings) {
+  auto t = getCollectiveTime(c, device, ceilings);
+  if (!t)
+    return t.takeError();
+  auto attained = getCollectiveTime(c, device, CeilingKind::Sustained);
+  if (!attained)
+    return attained.takeError();
+  // The collective describes one run; an op in a loop runs `executions`
+  // times, one after another.
+  double runs = static_cast<double>(std::max<int64_t>(1, executions));
+  v.interconnectTime = t->time * runs;
+  v.attainedInterconnectTime = attained->time * runs;
+  v.busBandwidth = t->busBandwidth;
+  v.interconnectLink = t->link;
+  return llvm::Error::success();
+}
 
 llvm::Expected<Verdict> roofline::computeVerdict(const OpCost &cost,
                                                  const DeviceModel &device,
@@ -144,7 +227,12 @@ llvm::Expected<Verdict> roofline::computeVerdict(const OpCost &cost,
   if (cost.kernel)
     if (llvm::Error e = applyOccupancy(v, *cost.kernel, device))
       return std::move(e);
-  if (work == 0 && bytes == 0 && cost.intOps == 0) {
+  if (cost.collective)
+    if (llvm::Error e = applyCollective(v, *cost.collective, cost.executions,
+                                        device, ceilings))
+      return std::move(e);
+  if (work == 0 && bytes == 0 && cost.intOps == 0 &&
+      v.interconnectTime == 0) {
     v.bound = Bound::None;
     v.binding = Binding::None;
     return v;

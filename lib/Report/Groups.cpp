@@ -92,10 +92,13 @@ void TimeSplit::add(const OpRecord &r) {
   const Verdict &v = r.verdict;
   seconds[0] += v.launchTime;
   Binding work = v.binding == Binding::Launch ? v.workBinding : v.binding;
-  // Binding: compute 0, dram 1, l2 2, l1 3 (launch and none carry no work).
+  // Binding: compute 0, dram 1, l2 2, l1 3 (launch and none carry no work),
+  // interconnect 5 (the last part).
   unsigned b = static_cast<unsigned>(work);
   if (b <= 3)
     seconds[1 + b] += v.time - v.launchTime;
+  else if (work == Binding::Interconnect)
+    seconds[5] += v.time - v.launchTime;
 }
 
 double TimeSplit::total() const {
@@ -106,7 +109,8 @@ double TimeSplit::total() const {
 }
 
 llvm::StringRef TimeSplit::name(unsigned i) {
-  static const char *names[] = {"launch", "compute", "dram", "l2", "l1"};
+  static const char *names[] = {"launch", "compute", "dram",
+                                "l2",     "l1",      "interconnect"};
   return names[i];
 }
 

@@ -276,7 +276,8 @@ void writeTimeSplit(const RooflineAnalysis &a, llvm::raw_ostream &os) {
          << "%\" title=\"" << TimeSplit::name(i) << "\"></span>";
   os << "</div>\n<p class=\"legend note\">";
   for (unsigned i = 0; i < split.seconds.size(); ++i)
-    os << "<span class=\"key s-" << TimeSplit::name(i) << "\"></span>"
+    if (split.shown(i))
+      os << "<span class=\"key s-" << TimeSplit::name(i) << "\"></span>"
        << TimeSplit::name(i) << " " << esc(formatTime(split.seconds[i])) << " ("
        << llvm::formatv("{0:f1}", 100 * split.seconds[i] / total) << "%)";
   os << "</p>\n";

@@ -286,6 +286,19 @@ void writeOp(json::OStream &j, const OpRecord &r, size_t id) {
       writeKernel(j, *c.kernel, v);
     else
       j.attribute("kernel", nullptr);
+    // Collectives only (docs/model.md, "Collectives"); absent otherwise.
+    if (c.collective)
+      j.attributeObject("collective", [&] {
+        j.attribute("algorithm", c.collective->algorithm);
+        j.attribute("group_size", c.collective->groupSize);
+        j.attribute("message_bytes", c.collective->messageBytes);
+        j.attribute("bytes_per_device", c.collective->bytesPerDevice);
+        j.attribute("steps", c.collective->steps);
+        j.attribute("link", v.interconnectLink);
+        number(j, "bus_bandwidth_bytes_per_s", v.busBandwidth);
+        number(j, "interconnect_time_s", v.interconnectTime);
+        number(j, "attained_interconnect_time_s", v.attainedInterconnectTime);
+      });
     j.attributeArray("notes", [&] {
       for (const std::string &n : c.notes)
         j.value(n);
@@ -308,7 +321,8 @@ void writeGroups(json::OStream &j, const RooflineAnalysis &a, GroupBy by) {
         j.attributeObject("totals", [&] { writeTotals(j, g.totals); });
         j.attributeObject("time_split_s", [&] {
           for (unsigned i = 0; i < g.split.seconds.size(); ++i)
-            number(j, TimeSplit::name(i), g.split.seconds[i]);
+            if (g.split.shown(i))
+              number(j, TimeSplit::name(i), g.split.seconds[i]);
         });
         j.attribute("verdict", g.totals.getVerdict());
       });

@@ -108,6 +108,11 @@ void writeTotals(const Totals &t, llvm::raw_ostream &os,
                         100 * t.timeByBinding[2] / t.time,
                         100 * t.timeByBinding[3] / t.time,
                         100 * t.timeByBinding[4] / t.time);
+  // Only programs with collectives spend time on the interconnect.
+  if (t.time > 0 && t.timeByBinding[5] > 0)
+    os << indent
+       << llvm::formatv("time bound by the interconnect: {0:f1}%\n",
+                        100 * t.timeByBinding[5] / t.time);
   if (t.time > 0)
     os << indent
        << llvm::formatv("launch overhead {0} ({1:f1}% of the time)\n",
@@ -387,8 +392,9 @@ void writeSummary(const RooflineAnalysis &a, const ReportOptions &opts,
   os << "\n  time split:";
   TimeSplit split = getTimeSplit(a);
   for (unsigned i = 0; i < split.seconds.size(); ++i)
-    os << llvm::formatv("{0} {1} {2:f1}%", i ? "," : "", TimeSplit::name(i),
-                        100 * split.seconds[i] / t.time);
+    if (split.shown(i))
+      os << llvm::formatv("{0} {1} {2:f1}%", i ? "," : "", TimeSplit::name(i),
+                          100 * split.seconds[i] / t.time);
   os << "\n";
   writeTopGroups(a, opts.groupBy.value_or(getDefaultGroupBy(a)),
                  opts.groupBy.has_value(), os);

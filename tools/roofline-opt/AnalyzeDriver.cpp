@@ -21,6 +21,9 @@
 #include "roofline/Report/Report.h"
 #include "roofline/Transforms/Passes.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/Dialect/Shard/Transforms/Passes.h"
 #include "mlir/Debug/Counter.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -245,6 +248,14 @@ bool writeIR(mlir::ModuleOp module, llvm::StringRef path) {
   return true;
 }
 
+/// Whether `module` holds a `shard.shard` annotation (a program still to
+/// partition).
+bool hasShardingAnnotations(mlir::ModuleOp module) {
+  return module
+      .walk([](mlir::shard::ShardOp) { return mlir::WalkResult::interrupt(); })
+      .wasInterrupted();
+}
+
 /// `--analyze`: the report of one file; 2 for a bad flag value, 1 when the
 /// input or the analysis fails.
 int runAnalyze(AnalyzeFlags &flags, const OptFlags &opt,
@@ -289,6 +300,14 @@ int runAnalyze(AnalyzeFlags &flags, const OptFlags &opt,
   if (mlir::failed(mlir::applyPassManagerCLOptions(pm)))
     return 1;
   mlir::applyDefaultTimingPassManagerCLOptions(pm);
+  // A program with sharding annotations is partitioned first, by upstream's
+  // passes, into the per-device SPMD program whose collectives the model
+  // costs (docs/model.md, "Collectives"); a partitioned one is read as is.
+  if (hasShardingAnnotations(*module)) {
+    mlir::OpPassManager &fpm = pm.nest<mlir::func::FuncOp>();
+    fpm.addPass(mlir::shard::createShardingPropagation());
+    fpm.addPass(mlir::shard::createPartition());
+  }
   pm.addPass(std::move(pass));
   if (mlir::failed(pm.run(*module)))
     return 1;

@@ -80,9 +80,10 @@ struct Totals {
   unsigned memoryBoundOps = 0, computeBoundOps = 0, launchBoundOps = 0;
   /// Ops folded into their consumer (compiled and graph modes).
   unsigned foldedOps = 0;
-  /// Predicted time by what binds it: compute, dram, l2, l1, launch (indexed
+  /// Predicted time by what binds it: compute, dram, l2, l1, launch,
+  /// interconnect (indexed
   /// by Binding).
-  std::array<double, 5> timeByBinding = {0, 0, 0, 0, 0};
+  std::array<double, 6> timeByBinding = {0, 0, 0, 0, 0, 0};
   /// The attained (predicted) time summed over the ops (docs/model.md 6),
   /// and its parts by what limits each op (Verdict::predictedLimiter).
   double predictedTime = 0;

@@ -102,6 +102,13 @@ enum class DeviceFigure : unsigned {
   SharedMemoryBytesPerSM, ///< memory.l1.shared_memory_bytes_per_sm
   KernelFloorUs,         ///< kernel_floor_us
   SliceLatencyNs,        ///< kloop_slice_latency_ns
+  LinkCount,             ///< interconnect.gpu_link.links
+  LinkBandwidthGBs,      ///< interconnect.*.bandwidth_gb_per_s_per_direction
+  PcieGeneration,        ///< interconnect.pcie.generation
+  PcieLanes,             ///< interconnect.pcie.lanes
+  GpusPerNode,           ///< interconnect.node.gpus_per_node
+  NicsPerNode,           ///< interconnect.node.nics_per_node
+  InterconnectLatencyUs, ///< interconnect.latency_us
 };
 
 /// The closed range [min, max] of a figure, in the unit of its device-file
@@ -131,6 +138,33 @@ constexpr unsigned kMaxDeviceJSONDepth = 64;
 /// recursing (brackets inside strings do not count), so it is safe to run
 /// before the recursive parser.
 llvm::Error checkJSONNesting(llvm::StringRef text, llvm::StringRef origin);
+
+/// How GPUs of this model talk to each other (docs/devices.md,
+/// "Interconnect"): the GPU-to-GPU link, the PCIe link, and the node the
+/// GPUs sit in. Bandwidths are per GPU and per direction, the figure NCCL's
+/// bus bandwidth is compared to (nccl-tests doc/PERFORMANCE.md); a sustained
+/// figure is a measured bus bandwidth.
+struct InterconnectModel {
+  /// The GPU-to-GPU link ("nvlink4"), its link count and the bandwidth of
+  /// all its links together; none for a GPU that only has PCIe.
+  std::string linkName;
+  unsigned linkCount = 0;
+  std::optional<Ceiling> linkBandwidth;
+  /// PCIe generation and lanes, and the bandwidth they give.
+  unsigned pcieGeneration = 0, pcieLanes = 0;
+  Ceiling pcieBandwidth;
+  /// The node: GPUs in it, whether an NVSwitch joins all of them (else the
+  /// GPU link joins pairs), and its network cards (0: none described).
+  unsigned gpusPerNode = 0;
+  bool nvswitch = false;
+  unsigned nicsPerNode = 0;
+  std::optional<Ceiling> nicBandwidth; ///< one NIC, per direction
+  std::string nodeSource;
+  /// The time one step of a collective costs beyond its bytes (NCCL's
+  /// per-step latency), in seconds.
+  double latencySec = 0;
+  std::string latencySource;
+};
 
 /// A GPU (or other accelerator) as the roofline sees it.
 struct DeviceModel {
@@ -162,6 +196,9 @@ struct DeviceModel {
   std::array<std::optional<MemoryLevelModel>, kNumMemoryLevels> memory;
   /// The attainment figures the description gives, by AttainmentKey.
   std::array<std::optional<AttainmentFigure>, kNumAttainmentKeys> attainment;
+  /// The links between GPUs; none where the description gives none (a
+  /// collective on such a device is then an error, not a free transfer).
+  std::optional<InterconnectModel> interconnect;
 
   const std::optional<AttainmentFigure> &
   getAttainment(AttainmentKey key) const {

@@ -140,13 +140,16 @@ Binding pickBinding(double computeTime,
                     const std::array<double, kNumMemoryLevels> &levelTime,
                     double launchTime, double &worst);
 
-/// The bound a binding implies: Launch, Compute, or Memory for a level.
+/// The bound a binding implies: Launch, Compute, Interconnect, or Memory for
+/// a level.
 constexpr Bound boundOf(Binding binding) {
   switch (binding) {
   case Binding::Compute:
     return Bound::Compute;
   case Binding::Launch:
     return Bound::Launch;
+  case Binding::Interconnect:
+    return Bound::Interconnect;
   case Binding::None:
     return Bound::None;
   default:

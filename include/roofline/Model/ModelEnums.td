@@ -21,10 +21,12 @@ def Roofline_TilingOrigin : I32Enum<"TilingOrigin", "where a tiling came from", 
   let cppNamespace = "::roofline";
 }
 
-/// What binds an op's predicted time: compute, a memory level, or the
+/// What binds an op's predicted time: compute, a memory level, the
 /// kernel launch (its overhead exceeds compute and every level's time;
-/// docs/model.md 1.7). DRAM, L2 and L1 are MemoryLevel + 1
-/// (bindingOf(MemoryLevel) relies on it); Compute..Launch index
+/// docs/model.md 1.7), or the interconnect (a collective's transfer over
+/// NVLink, PCIe or the network exceeds them all; docs/model.md,
+/// "Collectives"). DRAM, L2 and L1 are MemoryLevel + 1
+/// (bindingOf(MemoryLevel) relies on it); Compute..Interconnect index
 /// Totals::timeByBinding.
 def Roofline_Binding : I32Enum<"Binding", "what binds an op's time", [
   I32EnumCase<"Compute", 0, "compute">,
@@ -32,18 +34,21 @@ def Roofline_Binding : I32Enum<"Binding", "what binds an op's time", [
   I32EnumCase<"L2", 2, "l2">,
   I32EnumCase<"L1", 3, "l1">,
   I32EnumCase<"Launch", 4, "launch">,
-  I32EnumCase<"None", 5, "none">
+  I32EnumCase<"Interconnect", 5, "interconnect">,
+  I32EnumCase<"None", 6, "none">
 ]> {
   let cppNamespace = "::roofline";
 }
 
-/// Which side of the ridge point an op falls on, or `Launch` when its
-/// launch overhead outweighs both sides (it is bound by neither).
+/// Which side of the ridge point an op falls on, `Launch` when its
+/// launch overhead outweighs both sides (it is bound by neither), or
+/// `Interconnect` when a collective's transfer between devices does.
 def Roofline_Bound : I32Enum<"Bound", "which side of the ridge an op is on", [
   I32EnumCase<"Memory", 0, "memory">,
   I32EnumCase<"Compute", 1, "compute">,
   I32EnumCase<"None", 2, "none">,
-  I32EnumCase<"Launch", 3, "launch">
+  I32EnumCase<"Launch", 3, "launch">,
+  I32EnumCase<"Interconnect", 4, "interconnect">
 ]> {
   let cppNamespace = "::roofline";
 }

@@ -97,6 +97,25 @@ struct KernelLaunchInfo {
   int64_t threadsPerBlock() const { return block[0] * block[1] * block[2]; }
 };
 
+/// What a collective over a device grid moves between devices (docs/model.md,
+/// "Collectives"): the inputs of the time model of Verdict.cpp,
+///   interconnect time = steps x latency + bytesPerDevice / bus bandwidth.
+struct CollectiveCost {
+  /// The op's name and the algorithm its time assumes ("ring", "direct").
+  std::string name, algorithm;
+  /// Devices in the group: the product of the grid's sizes on its axes.
+  int64_t groupSize = 1;
+  /// Linear indices one group spans (row-major over the grid): a group
+  /// wider than a node's GPUs crosses the network.
+  int64_t span = 1;
+  /// NCCL's size S: the bytes the busbw convention divides by the time.
+  int64_t messageBytes = 0;
+  /// Bytes the busiest device sends (and receives): S times the bus factor.
+  int64_t bytesPerDevice = 0;
+  /// Sequential steps, each paying the interconnect latency once.
+  int64_t steps = 0;
+};
+
 /// Work and compulsory traffic of one op.
 struct OpCost {
   /// Static size of each loop of the iteration domain (empty for ops that are
@@ -137,6 +156,9 @@ struct OpCost {
 
   /// Set for GPU kernel launches (gpu.launch_func, gpu.launch).
   std::optional<KernelLaunchInfo> kernel;
+
+  /// Set for collectives over a device grid (shard.all_reduce, ...).
+  std::optional<CollectiveCost> collective;
 
   /// Notes that qualify the numbers (an assumed dynamic size, ...).
   llvm::SmallVector<std::string, 1> notes;

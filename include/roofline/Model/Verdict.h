@@ -24,8 +24,17 @@ struct Verdict {
   /// Bytes at each level over that level's bandwidth (0 for levels the
   /// device does not describe); memoryTime is the DRAM entry.
   std::array<double, kNumMemoryLevels> levelTime = {0, 0, 0};
-  /// What binds: compute, the slowest memory level, or the launch when its
-  /// overhead exceeds them all.
+  /// Collectives only (docs/model.md, "Collectives"): the time of the
+  /// transfer between devices, steps x latency + bytes per device over the
+  /// bus bandwidth of the link it crosses, with `ceilings`' figure and with
+  /// the sustained (measured busbw) figure, which the predicted time uses;
+  /// the link's bus bandwidth (bytes/s) and name ("nvlink4", "pcie",
+  /// "network").
+  double interconnectTime = 0, attainedInterconnectTime = 0;
+  double busBandwidth = 0;
+  std::string interconnectLink;
+  /// What binds: compute, the slowest memory level, the interconnect, or
+  /// the launch when its overhead exceeds them all.
   Binding binding = Binding::None;
   /// What binds the work alone, launch aside: compute or the slowest level
   /// (equal to `binding` unless the op is launch-bound).
@@ -62,6 +71,23 @@ struct Verdict {
   /// "dram", "l2", "l1"; "" for an op with no work.
   std::string predictedLimiter;
 };
+
+/// The link a collective crosses and its time on `device`.
+struct CollectiveTime {
+  std::string link;        ///< "nvlink4" (the gpu_link's name), "pcie", "network"
+  double busBandwidth = 0; ///< bytes/s per direction
+  double time = 0;         ///< steps x latency + bytes per device / bandwidth
+};
+
+/// The time of `collective` on `device` with the `ceilings` figures: over
+/// the GPU link when its group fits a node (an NVSwitch node, or a pair of
+/// bridged GPUs), else over PCIe; a group wider than a node is bound by
+/// the slower of that and the node's NIC bandwidth per GPU. Fails, naming
+/// the device, when it describes no interconnect, or no NICs for a group
+/// wider than its node.
+llvm::Expected<CollectiveTime>
+getCollectiveTime(const CollectiveCost &collective, const DeviceModel &device,
+                  CeilingKind ceilings);
 
 /// Computes the verdict from the op's bytes at each level (compulsory in the
 /// core model). `ceilings` picks spec or sustained figures. Fails (with a

@@ -49,11 +49,15 @@ GroupBy getDefaultGroupBy(const RooflineAnalysis &analysis);
 /// what binds it (a launch-bound op's work by its work binding), in seconds:
 /// launch, compute, dram, l2, l1.
 struct TimeSplit {
-  std::array<double, 5> seconds = {0, 0, 0, 0, 0};
+  std::array<double, 6> seconds = {0, 0, 0, 0, 0, 0};
   void add(const OpRecord &r);
   double total() const;
-  /// The part names in order: "launch", "compute", "dram", "l2", "l1".
+  /// The part names in order: "launch", "compute", "dram", "l2", "l1",
+  /// "interconnect".
   static llvm::StringRef name(unsigned i);
+  /// Whether reports list part `i`: the interconnect only when a collective
+  /// spent time on it, so single-device reports read as before.
+  bool shown(unsigned i) const { return i < 5 || seconds[i] > 0; }
 };
 
 /// The split of every costed op of `analysis`.

@@ -1,0 +1,33 @@
+// roofline-opt --analyze on a program with sharding annotations partitions
+// it first (upstream sharding-propagation + shard-partition): the column
+// then row split of W1 and W2 over 4 devices leaves one all-reduce of the
+// 64x1024xf32 partial sums, and the per-device matmuls of 64x1024x1024.
+// All-reduce on h100-sxm5-80gb: S = 64 x 1024 x 4 = 262144 B, ring over
+// p = 4: 2 x 3/4 x S = 393216 B / 450e9 = 0.873813 us, 2(p-1) = 6 steps x
+// 0.47 us = 2.82 us, + 3 us launch = 6.693813 us ("6.69 us"), above the
+// DRAM time of its 524288 B (0.157 us): interconnect-bound.
+// RUN: roofline-opt --analyze --device=h100 %s | FileCheck %s
+// CHECK: time split: {{.*}}, interconnect
+// CHECK: shard.all_reduce at {{.*}} (interconnect-bound)
+// CHECK: shard.all_reduce {{.*}} 524.29 KB {{.*}} interconnect 6.69 us
+// CHECK: linalg.matmul {{.*}} tensor<64x1024xf32>, tensor<1024x1024xf32>
+// CHECK: time bound by the interconnect:
+
+shard.grid @grid(shape = 4)
+func.func @mlp(%x: tensor<64x1024xf32>, %w1: tensor<1024x4096xf32>, %w2: tensor<4096x1024xf32>) -> tensor<64x1024xf32> {
+  %rep = shard.sharding @grid split_axes = [[]] : !shard.sharding
+  %col = shard.sharding @grid split_axes = [[], [0]] : !shard.sharding
+  %row = shard.sharding @grid split_axes = [[0]] : !shard.sharding
+  %xs = shard.shard %x to %rep : tensor<64x1024xf32>
+  %w1s = shard.shard %w1 to %col : tensor<1024x4096xf32>
+  %w2s = shard.shard %w2 to %row : tensor<4096x1024xf32>
+  %c0 = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<64x4096xf32>
+  %f1 = linalg.fill ins(%c0 : f32) outs(%e1 : tensor<64x4096xf32>) -> tensor<64x4096xf32>
+  %h = linalg.matmul ins(%xs, %w1s : tensor<64x1024xf32>, tensor<1024x4096xf32>) outs(%f1 : tensor<64x4096xf32>) -> tensor<64x4096xf32>
+  %e2 = tensor.empty() : tensor<64x1024xf32>
+  %f2 = linalg.fill ins(%c0 : f32) outs(%e2 : tensor<64x1024xf32>) -> tensor<64x1024xf32>
+  %y = linalg.matmul ins(%h, %w2s : tensor<64x4096xf32>, tensor<4096x1024xf32>) outs(%f2 : tensor<64x1024xf32>) -> tensor<64x1024xf32>
+  %ys = shard.shard %y to %rep : tensor<64x1024xf32>
+  return %ys : tensor<64x1024xf32>
+}
