@@ -51,7 +51,8 @@ def generic_multi(c, ins, outs, body, path):
     for line in p.lines:
         c.lines.append(f"      {line}")
     c.lines.append(f"      linalg.yield {', '.join(results)} : {', '.join(o.et for o in outs)}")
-    c.lines.append(f"    }} -> {', '.join(otypes)} {loc(path)}")
+    rtypes = otypes[0] if len(otypes) == 1 else "(" + ", ".join(otypes) + ")"
+    c.lines.append(f"    }} -> {rtypes} {loc(path)}")
     return [Val(n, shape, o.et) for n, o in zip(names, outs)]
 
 

@@ -267,13 +267,15 @@ class TrainConverter(Converter):
         for i, o in enumerate(fw_out[:step.num_outs]):
             if isinstance(o, (Val, LazyTranspose)):
                 self.results.append((self.use(o), f"output {i}"))
-        nparams = len(step.param_names)
         grad_of = {}
-        for name, g in zip(step.primal_names[:nparams], grads[:nparams]):
-            if g is not None:
-                g = self.use(g)
-                grad_of[name[6:]] = g
-                self.results.append((g, f"gradient of {name[6:]}"))
+        for name, g in zip(step.primal_names, grads):
+            if g is None:
+                continue
+            g = self.use(g)
+            kind, _, key = name.partition(":")
+            if kind == "param":
+                grad_of[key] = g
+            self.results.append((g, f"gradient of {key if kind != 'input' else 'input ' + key}"))
         if optimizer:
             from .optim import emit_optimizer
             emit_optimizer(self, optimizer, grad_of)
@@ -287,15 +289,19 @@ class TrainConverter(Converter):
 
 
 def import_training_step(model, input_specs, dtype="f32", func_name="train_step",
-                         header=None, optimizer=None):
+                         header=None, optimizer=None, input_grad=False):
     """(MLIR text, TrainingStep) of one training step of `model` on inputs of
-    `input_specs` ((shape, "float"|"i64"|...) pairs)."""
+    `input_specs` ((shape, "float"|"i64"|...) pairs). input_grad: the float
+    inputs' gradients are computed too (a layer inside a stack passes its
+    input's gradient down; a whole model does not need its data's)."""
     import torch
     if optimizer not in (None,) + OPTIMIZERS:
         raise ValueError(f"optimizer {optimizer!r}: expected one of {', '.join(OPTIMIZERS)}")
     tdtypes = {"float": torch.float32, "f32": torch.float32, "i64": torch.int64,
                "i32": torch.int32, "bool": torch.bool}
     inputs = [torch.zeros(s, dtype=tdtypes[e]) for s, e in input_specs]
+    if input_grad:
+        inputs = [x.requires_grad_() if x.is_floating_point() else x for x in inputs]
     step = capture(model, inputs)
     text = TrainConverter(step, dtype, func_name, header).convert(optimizer)
     return text, step
