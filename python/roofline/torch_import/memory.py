@@ -316,7 +316,11 @@ def recompute_whatif(prog, report, optimizer_state=0, min_share=0.01):
 
 def format_summary(mem, capacity=None, whatif=None, top=10):
     """The text summary (docs/importer.md)."""
-    mb = lambda b: f"{b / 1e6:,.2f} MB"  # noqa: E731
+    def mb(b):
+        for unit, scale in (("GB", 1e9), ("MB", 1e6), ("kB", 1e3)):
+            if b >= scale:
+                return f"{b / scale:,.2f} {unit}"
+        return f"{b} B"
     lines = [
         f"training step memory ({mem['dtype']}, optimizer {mem['optimizer']}):",
         f"  parameters {mb(mem['parameters_bytes'])}, buffers {mb(mem['buffers_bytes'])}, "

@@ -80,7 +80,9 @@ def import_step(args, model, shapes, header):
     mem, prog = memory.summarize(step, args.dtype, optimizer)
     summary = memory.format_summary(mem, capacity)
     header = list(header) + [""] + summary.splitlines()
-    text = TrainConverter(step, args.dtype, args.func_name, header).convert(optimizer)
+    # --func-name's default names the inference function; a step is @train_step.
+    func = "train_step" if args.func_name == "forward" else args.func_name
+    text = TrainConverter(step, args.dtype, func, header).convert(optimizer)
     result = dict(mem, device=capacity[0], device_memory_bytes=capacity[1])
     if args.recompute:
         report = analyze(text, args.device)
