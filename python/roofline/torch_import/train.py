@@ -101,8 +101,17 @@ def capture(model, inputs):
 
     from .tracer import trace
 
+    from .tracer import ShapeError
     model.train()
-    gm = trace(model, inputs)
+    try:
+        # Shapes only: trace on the meta device (a batch of 32 costs nothing),
+        # then give the graph's weights CPU storage for AOT autograd, whose
+        # fake tensors run no arithmetic either (convolution_backward has no
+        # meta kernel in torch 1.13, so the step itself cannot stay on meta).
+        gm = trace(model.to("meta"), [x.detach().to("meta") for x in inputs])
+    except ShapeError:
+        gm = trace(model.to_empty(device="cpu"), [x.detach() for x in inputs])
+    gm = gm.to_empty(device="cpu")
     _marker_locations(gm)
     out = next(n for n in gm.graph.nodes if n.op == "output")
     single = not isinstance(out.args[0], (tuple, list))
@@ -124,11 +133,16 @@ def capture(model, inputs):
     buffers = [("buffer:" + n) for n, _ in _named_buffers(gm, remove_duplicate=False)]
     compiled = aot_module_simplified(gm, fw_compiler=None, bw_compiler=None,
                                      partition_fn=partition)
+    from functorch.compile import config
+    saved_fake = config.use_fake_tensor
+    config.use_fake_tensor = True  # trace with fake tensors: no arithmetic
     try:
         with torch.enable_grad():
             compiled(*inputs)
     except _Captured:
         pass
+    finally:
+        config.use_fake_tensor = saved_fake
     if "fw" not in got:
         raise UnsupportedOp("training step", "", "AOT autograd produced no backward graph "
                             "(does the model have parameters that require grad?)")
