@@ -162,6 +162,19 @@ def page(tool):
     return "\n".join(out)
 
 
+def _kept_sections(path):
+    """The sections other generators own at the end of the page (from the
+    first `<!-- BEGIN ` marker on: scripts/training-table.py's), kept as
+    they are."""
+    try:
+        with open(path) as f:
+            current = f.read()
+    except OSError:
+        return ""
+    at = current.find("\n<!-- BEGIN ")
+    return current[at:] if at >= 0 else ""
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--check", action="store_true",
@@ -169,7 +182,7 @@ def main(argv=None):
     ap.add_argument("--stdout", action="store_true", help="print the page")
     ap.add_argument("-o", "--output", default=os.path.join(ROOT, "docs", "models.md"))
     args = ap.parse_args(argv)
-    text = page(binary())
+    text = page(binary()) + _kept_sections(args.output)
     if args.stdout:
         sys.stdout.write(text)
         return 0

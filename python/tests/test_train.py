@@ -321,3 +321,13 @@ def test_cli_train_bad_input(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "unknown device 'nosuch'" in err
     assert not (tmp_path / "x").exists()
+
+
+@slow
+def test_training_table_up_to_date(roofline_opt):
+    pytest.importorskip("torchvision")
+    repo = os.path.dirname(PYTHON_DIR)
+    env = dict(os.environ, ROOFLINE_OPT=roofline_opt)
+    out = subprocess.run([sys.executable, os.path.join(repo, "scripts", "training-table.py"),
+                          "--check"], capture_output=True, text=True, env=env, timeout=900)
+    assert out.returncode == 0, out.stderr

@@ -125,11 +125,12 @@ class Program:
             if a is not None:
                 self.kept_to_end |= self.alias.get(a, set())
         bw_out = next(n for n in step.bw.graph.nodes if n.op == "output").args[0]
-        self.grads = set()
-        for a in bw_out:
+        self.grads, self.input_grads = set(), set()
+        for a, name in zip(bw_out, step.primal_names):
             if a is not None:
-                self.grads |= self.alias.get(a, set())
-        self.kept_to_end |= self.grads
+                into = self.input_grads if name.startswith("input:") else self.grads
+                into |= self.alias.get(a, set())
+        self.kept_to_end |= self.grads | self.input_grads
 
     def uses(self):
         """storage id -> positions (in self.order) of the nodes reading it."""
@@ -197,6 +198,7 @@ def summarize(step, dtype="f32", optimizer=None):
         "parameters_bytes": params,
         "buffers_bytes": buffers,
         "gradients_bytes": sum(prog.size[s] for s in prog.grads),
+        "input_gradients_bytes": sum(prog.size[s] for s in prog.input_grads - prog.grads),
         "optimizer_state_bytes": state,
         "saved_activations_bytes": saved,
         "saved_activations": len(prog.saved),
@@ -326,11 +328,14 @@ def format_summary(mem, capacity=None, whatif=None, top=10):
         f"  parameters {mb(mem['parameters_bytes'])}, buffers {mb(mem['buffers_bytes'])}, "
         f"gradients {mb(mem['gradients_bytes'])}, optimizer state "
         f"{mb(mem['optimizer_state_bytes'])}",
+        (f"  input gradients {mb(mem['input_gradients_bytes'])}"
+         if mem["input_gradients_bytes"] else None),
         f"  saved activations {mb(mem['saved_activations_bytes'])} "
         f"({mem['saved_activations']} tensors)",
         f"  peak live {mb(mem['peak_bytes'])} at {mem['peak_at']} "
         f"(live at the start of the backward: {mb(mem['live_at_backward_start_bytes'])})",
     ]
+    lines = [line for line in lines if line is not None]
     if capacity:
         name, cap = capacity
         lines.append(f"  {name}: {cap / 2**30:.0f} GiB, the peak is "
