@@ -331,3 +331,18 @@ def test_training_table_up_to_date(roofline_opt):
     out = subprocess.run([sys.executable, os.path.join(repo, "scripts", "training-table.py"),
                           "--check"], capture_output=True, text=True, env=env, timeout=900)
     assert out.returncode == 0, out.stderr
+
+
+def test_cli_train_unsupported_aten_op(tmp_path, capsys):
+    src = tmp_path / "gn.py"
+    src.write_text("import torch.nn as nn\n"
+                   "def gn():\n"
+                   "    return nn.Sequential(nn.Conv2d(3, 8, 3), nn.GroupNorm(2, 8)), "
+                   "[(1, 3, 8, 8)]\n")
+    out = tmp_path / "gn.mlir"
+    assert cli([f"{src}:gn", "--train", "-o", str(out)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    # One line naming the ATen op and where it is (GroupNorm is module "1").
+    assert err == ["roofline.torch_import: error: unsupported op aten.native_group_norm.default "
+                   "at fwd.1: no linalg lowering for this ATen op"]
+    assert not out.exists()

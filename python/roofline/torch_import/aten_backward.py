@@ -305,7 +305,7 @@ def h_max_pool_backward(c, node, args, kwargs):
     floordiv); windows overlap when the kernel exceeds the stride, which this
     form does not sum (the cost is one read of grad and indices per input
     pixel and one write, which is what PyTorch's scatter kernel moves)."""
-    g, x, k, stride = c.use(args[0]), c.use(args[1]), pair(args[2]), pair(args[3])
+    g, x, stride = c.use(args[0]), c.use(args[1]), pair(args[3])
     idx = c.use(args[7])
     sh, sw = stride
     oh, ow = g.shape[2:]

@@ -17,12 +17,7 @@ them for ops with several results (picked by getitem nodes).
 """
 
 from . import ops
-from .mlir import dense_i64
 from .values import LazyTranspose, Val, norm_dim, prod
-
-
-def _is_t(v):
-    return isinstance(v, (Val, LazyTranspose))
 
 
 # ---------------------------------------------------------------------------
@@ -363,4 +358,4 @@ def handler(target):
     return _TABLE.get(str(target))
 
 
-__all__ = ["contract", "handler", "dense_i64"]
+__all__ = ["contract", "handler"]

@@ -249,7 +249,9 @@ def recompute_whatif(prog, report, optimizer_state=0, min_share=0.01):
     for op in report["ops"]:
         time_at[op["loc"]] = time_at.get(op["loc"], 0.0) + op["predicted_time_s"]
         ok_at.setdefault(op["loc"], []).append(_memory_bound(op) or op["bound"] == "none")
-    where = lambda n: "fwd." + n.meta["roofline_loc"] if n.meta.get("roofline_loc") else "fwd"  # noqa
+
+    def where(n):
+        return "fwd." + n.meta["roofline_loc"] if n.meta.get("roofline_loc") else "fwd"
     total_saved = sum(prog.size[s] for s in prog.saved)
 
     def chain(sid, dropped, depth=0):

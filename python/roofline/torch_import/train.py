@@ -28,7 +28,6 @@ the same graphs (TrainingStep below keeps them).
 """
 
 from .fx_to_linalg import Converter, UnsupportedOp, _has_tensor
-from .mlir import Payload, loc, tensor_type
 from .values import LazyTranspose, Val
 
 OPTIMIZERS = ("sgd", "adam")
@@ -237,8 +236,6 @@ class TrainConverter(Converter):
             if h is None:
                 self._unsupported("no linalg lowering for this ATen op")
             self.cur_out = None
-            if isinstance(value, (tuple, list)):
-                self.cur_out = None
             env[node] = h(self, node, args, kwargs)
             self.cur_out = None
         return []
@@ -321,5 +318,4 @@ def import_training_step(model, input_specs, dtype="f32", func_name="train_step"
     return text, step
 
 
-__all__ = ["OPTIMIZERS", "TrainingStep", "capture", "import_training_step", "loc",
-           "tensor_type", "Payload"]
+__all__ = ["OPTIMIZERS", "TrainConverter", "TrainingStep", "capture", "import_training_step"]
