@@ -253,6 +253,12 @@ def recompute_whatif(prog, report, optimizer_state=0, min_share=0.01):
     def where(n):
         return "fwd." + n.meta["roofline_loc"] if n.meta.get("roofline_loc") else "fwd"
     total_saved = sum(prog.size[s] for s in prog.saved)
+    # Storage ids hold fx nodes, whose hashes vary between runs: order them
+    # by program position so that the plan is the same every time.
+    pos = {id(n): i for i, (_, n) in enumerate(prog.order)}
+
+    def skey(sid):
+        return (pos[id(sid[0])], -1 if sid[1] is None else sid[1])
 
     def chain(sid, dropped, depth=0):
         """Producers to rerun for sid (a list of nodes), None when impossible."""
@@ -262,7 +268,7 @@ def recompute_whatif(prog, report, optimizer_state=0, min_share=0.01):
             return None
         nodes = [node]
         for a in node.all_input_nodes:
-            for s in prog.alias.get(a, ()):
+            for s in sorted(prog.alias.get(a, ()), key=skey):
                 if s in prog.saved and s not in dropped:
                     continue
                 sub = chain(s, dropped, depth + 1) if s not in prog.saved else None
@@ -275,13 +281,13 @@ def recompute_whatif(prog, report, optimizer_state=0, min_share=0.01):
         return sum(time_at[w] for w in {where(n) for n in nodes})
 
     cands = []
-    for sid in prog.saved:
+    for sid in sorted(prog.saved, key=skey):
         if prog.size[sid] < min_share * total_saved:
             continue
         nodes = chain(sid, set())
         if nodes is not None:
             cands.append((cost(nodes) / prog.size[sid], where(prog.producer[sid][1]), sid))
-    cands.sort(key=lambda c: (c[0], c[1]))
+    cands.sort(key=lambda c: (c[0], c[1], skey(c[2])))
     dropped, chosen, pinned, added, rerun = set(), [], set(), 0.0, set()
     for _, w, sid in cands:
         nodes = chain(sid, dropped)
@@ -302,7 +308,7 @@ def recompute_whatif(prog, report, optimizer_state=0, min_share=0.01):
         val = node.meta["value"] if sid[1] is None else node.meta["value"][sid[1]]
         chosen.append({"location": w, "op": str(node.target), "shape": list(val.shape),
                        "bytes": prog.size[sid], "time_s": t,
-                       "recomputes": [where(n) for n in nodes]})
+                       "recomputes": list(dict.fromkeys(where(n) for n in nodes))})
     peak0, _, _ = prog.peak()
     peak1, at1, _ = prog.peak(dropped)
     step_time = report["totals"]["predicted_time_s"]
