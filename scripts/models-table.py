@@ -162,17 +162,20 @@ def page(tool):
     return "\n".join(out)
 
 
-def _kept_sections(path):
-    """The sections other generators own at the end of the page (from the
-    first `<!-- BEGIN ` marker on: scripts/training-table.py's), kept as
-    they are."""
+# Sections other tools or people maintain, from their first `<!-- begin: `
+# marker to the end of the file, are kept after the generated page.
+KEPT_MARKER = "\n<!-- begin: "
+
+
+def kept_sections(path):
+    """The hand-maintained tail of `path` (from KEPT_MARKER on), or ""."""
     try:
         with open(path) as f:
-            current = f.read()
+            text = f.read()
     except OSError:
         return ""
-    at = current.find("\n<!-- BEGIN ")
-    return current[at:] if at >= 0 else ""
+    i = text.find(KEPT_MARKER)
+    return text[i:] if i >= 0 else ""
 
 
 def main(argv=None):
@@ -182,7 +185,7 @@ def main(argv=None):
     ap.add_argument("--stdout", action="store_true", help="print the page")
     ap.add_argument("-o", "--output", default=os.path.join(ROOT, "docs", "models.md"))
     args = ap.parse_args(argv)
-    text = page(binary()) + _kept_sections(args.output)
+    text = page(binary()) + kept_sections(args.output)
     if args.stdout:
         sys.stdout.write(text)
         return 0

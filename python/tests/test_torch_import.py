@@ -475,9 +475,13 @@ def test_scaled_dot_product_attention(roofline_opt, tmp_path):
 # ---------------------------------------------------------------------------
 
 class WithUpsample(nn.Module):
+    """Two kinds of op without a lowering (transposed convolution, twice, and
+    pixel shuffle): one error lists all three."""
+
     def __init__(self):
         super().__init__()
-        self.body = nn.Sequential(nn.Conv2d(3, 8, 3, padding=1), nn.Upsample(scale_factor=2))
+        self.body = nn.Sequential(nn.Conv2d(3, 8, 3, padding=1), nn.ConvTranspose2d(8, 8, 2, 2),
+                                  nn.PixelShuffle(2), nn.ConvTranspose2d(2, 2, 2, 2))
 
     def forward(self, x):
         return self.body(x)
@@ -521,7 +525,9 @@ def test_unsupported_op(user_models, capsys, tmp_path):
                                "-o", str(out)], capsys)
     assert rc == 2
     line = _one_line_error(err)
-    assert "nn.Upsample" in line and "body.1" in line
+    assert "3 unsupported ops (2 kinds)" in line, line
+    assert "nn.ConvTranspose2d x2 at body.1, body.3" in line, line
+    assert "nn.PixelShuffle x1 at body.2" in line, line
     assert not out.exists() and not (tmp_path / "o.mlir.tmp").exists()
     assert stdout == ""
 
@@ -531,7 +537,10 @@ def test_untraceable_model(user_models, capsys, tmp_path):
     rc, _, err = run_cli([f"{user_models}:datadep", "--input-shape", "2,4", "-o", str(out)],
                          capsys)
     assert rc == 2
-    assert "cannot trace" in _one_line_error(err)
+    line = _one_line_error(err)
+    assert "cannot trace" in line
+    # The true cause, without --traceback: the model's line that branches.
+    assert "test_torch_import.py:" in line and "in forward: `if y.sum() > 0:`" in line, line
     assert not out.exists()
 
 

@@ -3,9 +3,10 @@ aten_backward.py, optim.py, memory.py).
 
 Needs PyTorch with functorch (Debian's python3-torch 1.13) and, for the
 checks through roofline-opt, the built binary ($ROOFLINE_OPT, else
-build/bin/roofline-opt). The ResNet-18 and BERT-layer steps take 10-40 s
-each to capture on a small CPU; they are captured once per session and
-skipped with ROOFLINE_SKIP_SLOW=1.
+build/bin/roofline-opt). The ResNet-18 and BERT-layer steps take 5-30 s
+each to capture on a small CPU (once per session); the check that
+docs/models.md's training section is up to date (a minute more, at batch
+32) runs with ROOFLINE_SLOW_TESTS=1, as the other slow importer tests.
 """
 
 import json
@@ -30,8 +31,8 @@ if PYTHON_DIR not in sys.path:
 from roofline.torch_import import cli, load_model, memory  # noqa: E402
 from roofline.torch_import.train import TrainConverter, capture  # noqa: E402
 
-slow = pytest.mark.skipif(os.environ.get("ROOFLINE_SKIP_SLOW") == "1",
-                          reason="slow (ROOFLINE_SKIP_SLOW=1)")
+slow = pytest.mark.skipif(os.environ.get("ROOFLINE_SLOW_TESTS") != "1",
+                          reason="slow: set ROOFLINE_SLOW_TESTS=1 to run it")
 
 
 def roofline_opt_path():
@@ -110,7 +111,6 @@ def bert_step():
 # Backward FLOPs = 2 x forward for convolutions and matmuls
 # ---------------------------------------------------------------------------
 
-@slow
 def test_resnet18_backward_flops_twice_forward(resnet18_report):
     fwd, bwd = contraction_flops_by_module(resnet18_report)
     assert len(fwd) == 21  # 17 3x3/7x7 convolutions, 3 downsample 1x1, fc
@@ -129,7 +129,6 @@ def test_resnet18_backward_flops_twice_forward(resnet18_report):
         assert bwd[module] / f == pytest.approx(want, rel=0.01), module
 
 
-@slow
 def test_bert_layer_backward_flops_twice_forward(bert_step, roofline_opt):
     ir = TrainConverter(bert_step[1], "f32", "train_step", []).convert()
     fwd, bwd = contraction_flops_by_module(analyze(roofline_opt, ir))
@@ -162,7 +161,6 @@ def _signature(ir):
     return args, results
 
 
-@slow
 def test_resnet18_step_reads_every_weight_and_writes_every_gradient(resnet18_step, resnet18_ir,
                                                                       resnet18_report):
     model, step = resnet18_step
@@ -191,7 +189,6 @@ def test_resnet18_step_reads_every_weight_and_writes_every_gradient(resnet18_ste
         assert any(m.startswith(module) for m in bwd_out.get(_ttype(p), ())), name
 
 
-@slow
 def test_resnet18_phase_split_by_group(resnet18_report, resnet18_ir, roofline_opt):
     groups = {g["name"]: g for g in analyze(roofline_opt, resnet18_ir,
                                             "--group-by=module:1")["groups"]}
@@ -200,7 +197,6 @@ def test_resnet18_phase_split_by_group(resnet18_report, resnet18_ir, roofline_op
     assert sum(g["totals"]["time_s"] for g in groups.values()) == pytest.approx(total, rel=1e-9)
 
 
-@slow
 def test_resnet18_adam_and_sgd_updates(resnet18_step, roofline_opt):
     model, step = resnet18_step
     w = dict(model.named_parameters())["layer4.1.conv2.weight"]
@@ -257,7 +253,6 @@ def test_device_memory_from_catalog():
         memory.device_memory("nosuch")
 
 
-@slow
 def test_resnet18_recompute_whatif(resnet18_step, resnet18_report):
     _, step = resnet18_step
     mem, prog = memory.summarize(step, "f32", None)

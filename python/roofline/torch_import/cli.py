@@ -29,7 +29,8 @@ class ImportFailure(Exception):
     """An error to report in one line, with exit status 2."""
 
 
-DTYPES = ("f32", "f16", "bf16")
+DTYPES = ("auto", "f32", "f16", "bf16")
+AUTOCAST_DTYPES = ("f16", "bf16")
 
 
 def _parse_shape(text):
@@ -147,48 +148,105 @@ def load_model(spec):
     return model, shapes, f"torchvision.models.{spec}(weights=None)"
 
 
-def import_model(model, input_shapes, dtype="f32", func_name="forward", header=None,
-                 in_place=False):
+def model_float_dtype(model):
+    """The float dtype the model computes in: that of its first float
+    parameter or buffer (torch.float32 when it has none)."""
+    import torch
+    for t in list(model.parameters()) + list(model.buffers()):
+        if t.is_floating_point():
+            return t.dtype
+    return torch.float32
+
+
+def _wrap_leaf(model):
+    """A torch.nn layer given as the whole model (nn.LSTM) wrapped in a
+    module that calls it, so that it stays one call_module node (lowered as
+    that layer) instead of being traced into its functional internals. The
+    layer's path is its class name in lower case (`lstm`)."""
+    import torch
+
+    from .tracer import ConcreteTracer
+    if not ConcreteTracer([]).is_leaf_module(model, ""):
+        return model
+    name = type(model).__name__.lower()
+
+    class Root(torch.nn.Module):
+        def forward(self, x0, x1=None, x2=None):
+            return getattr(self, name)(*[x for x in (x0, x1, x2) if x is not None])
+    root = Root()
+    root.add_module(name, model)
+    return root
+
+
+def import_model(model, input_shapes, dtype="auto", func_name="forward", header=None,
+                 in_place=False, autocast=None):
     """Trace `model` on inputs of `input_shapes` and return the MLIR text.
 
     input_shapes: list of shapes, or of (shape, element type) pairs with
-    element type "float", "i64", "i32" or "bool". The model is traced on the
+    element type "float", "i64", "i32" or "bool"; float inputs take the
+    model's float dtype (f16 for a .half() model). dtype: "auto" (or None)
+    keeps the element types the model has; "f32", "f16", "bf16" writes every
+    float tensor in that type. autocast: None, "f16" or "bf16": contractions
+    (convolutions, matmuls) read their operands cast to that type and
+    accumulate in f32, as under torch.autocast. The model is traced on the
     meta device: a copy of it, unless in_place (then it is left there)."""
     import copy
 
     import torch
     from .fx_to_linalg import convert
-    from .tracer import ShapeError, trace
+    from .ops import FUNCTIONS
+    from .tracer import ShapeError, trace, user_frame
 
+    if dtype is None:
+        dtype = "auto"
     if dtype not in DTYPES:
         raise ImportFailure(f"--dtype {dtype}: expected one of {', '.join(DTYPES)}")
+    if autocast not in (None,) + AUTOCAST_DTYPES:
+        raise ImportFailure(f"--autocast {autocast}: expected one of {', '.join(AUTOCAST_DTYPES)}")
     specs = _shape_specs(input_shapes)
-    tdtypes = {"float": torch.float32, "f32": torch.float32, "i64": torch.int64,
+    float_dtype = model_float_dtype(model)
+    if autocast and dtype in ("f16", "bf16"):
+        raise ImportFailure(f"--autocast {autocast} with --dtype {dtype}: choose one (--dtype "
+                            "writes every float tensor in one type; --autocast casts an f32 "
+                            "model's contractions)")
+    if autocast and float_dtype != torch.float32:
+        raise ImportFailure(f"--autocast {autocast} needs an f32 model (this one is "
+                            f"{str(float_dtype).replace('torch.', '')}): autocast casts an "
+                            "f32 model's contractions")
+    tdtypes = {"float": float_dtype, "f32": torch.float32, "i64": torch.int64,
                "i32": torch.int32, "bool": torch.bool}
 
     def inputs(device):
         return [torch.zeros(s, dtype=tdtypes[e], device=device) for s, e in specs]
 
+    def keep_wrapped(name):  # torch.fx.wrap'ped functions with a lowering
+        return name in FUNCTIONS
+
     if not in_place:
         model = copy.deepcopy(model)
-    model = model.eval()
+    model = _wrap_leaf(model.eval())
     try:
         try:
             # Shapes only: run on the meta device (no memory, no arithmetic).
             model_meta = model.to("meta")
-            gm = trace(model_meta, inputs("meta"))
+            gm = trace(model_meta, inputs("meta"), keep_wrapped)
         except ShapeError:
             # Some op has no meta kernel, or the model creates CPU tensors in
             # its forward: run it on the CPU with uninitialised weights.
             model_cpu = model.to_empty(device="cpu")
-            gm = trace(model_cpu, inputs("cpu"))
+            gm = trace(model_cpu, inputs("cpu"), keep_wrapped)
     except (ShapeError, torch.fx.proxy.TraceError, ImportFailure):
         raise
     except Exception as e:  # the model's own code rejected the inputs
         first = str(e).strip().splitlines()[0] if str(e).strip() else ""
-        raise ImportFailure(f"tracing failed: {type(e).__name__}: {first} "
-                            "(wrong --input-shape?)") from e
-    return convert(gm, dtype=dtype, func_name=func_name, header=header)
+        where = user_frame(e)
+        raise ImportFailure(f"tracing failed: {type(e).__name__}: {first}"
+                            + (f" (at {where})" if where else "")
+                            + " (wrong --input-shape?)") from e
+    default_et = {torch.float16: "f16", torch.bfloat16: "bf16",
+                  torch.float64: "f64"}.get(float_dtype, "f32")
+    return convert(gm, dtype=None if dtype == "auto" else dtype, func_name=func_name,
+                   header=header, autocast=autocast, default_et=default_et)
 
 
 PROG = "python3 -m roofline.torch_import"
@@ -208,8 +266,13 @@ def _parser(prog=None):
                    help="shape of one forward input, e.g. 1,3,224,224; repeat for each input "
                         "in order; append :i64 for integer inputs (token ids). Default: "
                         "1,3,224,224 for torchvision models, the bundled models' own shapes")
-    p.add_argument("--dtype", default="f32", choices=DTYPES,
-                   help="element type of float tensors in the IR (default f32)")
+    p.add_argument("--dtype", default="auto", choices=DTYPES,
+                   help="element type of every float tensor in the IR (default auto: the "
+                        "types the model has, f16 for a .half() model)")
+    p.add_argument("--autocast", choices=AUTOCAST_DTYPES,
+                   help="mixed precision as torch.autocast runs an f32 model: convolutions and "
+                        "matmuls read f16 (bf16) operands and accumulate in f32; the other "
+                        "ops stay f32")
     p.add_argument("-o", "--output", help="MLIR file to write (default: stdout)")
     p.add_argument("--func-name", default="forward", help="name of the function (default forward)")
     p.add_argument("--list-models", action="store_true",
@@ -225,6 +288,24 @@ def _fail(msg):
     return 2
 
 
+# Where Debian's python3-torch lives: visible to Debian's /usr/bin/python3
+# only, not to a pyenv, virtualenv or conda interpreter.
+DEBIAN_DIST_PACKAGES = "/usr/lib/python3/dist-packages"
+
+
+def _torch_missing_message(dist_packages=DEBIAN_DIST_PACKAGES, executable=None):
+    """Why `import torch` failed, and what to run instead."""
+    executable = executable or sys.executable
+    if os.path.isdir(os.path.join(dist_packages, "torch")):
+        return (f"PyTorch is installed in {dist_packages} (Debian's python3-torch) but this "
+                f"Python ({executable}) cannot see it: run Debian's /usr/bin/python3 "
+                "-m roofline.torch_import ... instead (a pyenv or virtualenv python3 first "
+                "on PATH does not see Debian's packages)")
+    return ("PyTorch is not installed for this Python "
+            f"({executable}; Debian: apt-get install python3-torch python3-torchvision, "
+            "then run /usr/bin/python3)")
+
+
 def cli(argv=None, prog=None):
     """The command line: returns the exit status. prog names the command in
     --help and in the generated file's header (e.g. "python3 -m roofline
@@ -237,8 +318,7 @@ def cli(argv=None, prog=None):
     try:
         import torch  # noqa: F401
     except ImportError:
-        return _fail("PyTorch is not installed (Debian: apt-get install python3-torch "
-                     "python3-torchvision)")
+        return _fail(_torch_missing_message())
     from .models import BUILTIN
 
     if args.list_models:
@@ -277,13 +357,16 @@ def _run(args, argv, torch):
             f"  {args.prog} {' '.join(shlex.quote(a) for a in command)}",
             "inputs: " + ", ".join("x".join(map(str, s)) + (f" {e}" if e != "float" else "")
                                    for s, e in shapes)
-            + f"; float element type {args.dtype}; weights are function arguments;",
+            + f"; float element type {args.dtype}"
+            + (f", autocast {args.autocast}" if args.autocast else "")
+            + "; weights are function arguments;",
             "locations are PyTorch module paths.",
         ]
         if train_cli.wants_training(args):
             text = train_cli.import_step(args, model, shapes, header)
         else:
-            text = import_model(model, shapes, args.dtype, args.func_name, header, in_place=True)
+            text = import_model(model, shapes, args.dtype, args.func_name, header, in_place=True,
+                                autocast=args.autocast)
     except ImportFailure as e:
         if args.traceback:
             import traceback
@@ -305,8 +388,11 @@ def _run(args, argv, torch):
         if args.traceback:
             import traceback
             traceback.print_exc()
+        from .tracer import user_frame
         first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
-        return _fail(f"torch.fx cannot trace {args.model}: {first}")
+        where = user_frame(e)
+        return _fail(f"torch.fx cannot trace {args.model}: {first}"
+                     + (f" (at {where})" if where else ""))
     except Exception as e:  # a defect of the importer
         if args.traceback:
             import traceback

@@ -20,6 +20,7 @@ import torch.fx
 
 from . import mlir
 from .mlir import Payload, loc, tensor_type
+from . import ops_nn, ops_tensor  # noqa: F401 (they register their lowerings)
 from .ops import FUNCTIONS, METHODS, module_handler
 from .tracer import describe_target
 from .values import LazyTranspose, Val, prod
@@ -36,6 +37,38 @@ class UnsupportedOp(Exception):
         super().__init__(msg)
         self.what = what
         self.module_path = module_path
+        self.detail = detail
+
+
+class UnsupportedOps(UnsupportedOp):
+    """Every op of a model that has no lowering, found in one pass.
+
+    The message lists each kind of op once, with its count, the module paths
+    it occurs at (the first few) and why it is not lowered."""
+
+    MAX_PATHS = 4
+
+    def __init__(self, failures):
+        if len(failures) == 1:
+            f = failures[0]
+            super().__init__(f.what, f.module_path, f.detail)
+            self.failures = failures
+            return
+        kinds = {}
+        for f in failures:
+            kinds.setdefault((f.what, f.detail), []).append(f.module_path or "<top level>")
+        parts = []
+        for (what, detail), paths in kinds.items():
+            shown = list(dict.fromkeys(paths))
+            more = len(shown) - self.MAX_PATHS
+            where = ", ".join(shown[:self.MAX_PATHS]) + (f" and {more} more" if more > 0 else "")
+            parts.append(f"{what} x{len(paths)} at {where}" + (f" ({detail})" if detail else ""))
+        Exception.__init__(self, f"{len(failures)} unsupported ops ({len(kinds)} kinds): "
+                                 + "; ".join(parts))
+        self.what = failures[0].what
+        self.module_path = failures[0].module_path
+        self.detail = failures[0].detail
+        self.failures = failures
 
 
 def reshape_groups(src, dst):
@@ -95,12 +128,25 @@ def bcast_exprs(shape, out_shape):
 
 
 FLOAT_DTYPES = (torch.float32, torch.float16, torch.bfloat16, torch.float64)
+TORCH_FLOAT_ET = {torch.float32: "f32", torch.float16: "f16", torch.bfloat16: "bf16",
+                  torch.float64: "f64"}
 
 
 class Converter:
-    def __init__(self, gm, dtype="f32", func_name="forward", header=None):
+    def __init__(self, gm, dtype=None, func_name="forward", header=None, autocast=None,
+                 default_et="f32"):
+        """dtype: the element type of every float tensor ("f32", "f16",
+        "bf16"), or None for the types the model has (a .half() model is
+        f16). autocast: "f16" or "bf16" to run contractions as autocast does:
+        their float operands cast to that type, accumulating in the (f32)
+        type of their result. default_et: the float type of values the
+        lowerings create with no typed operand (the model's own)."""
         self.gm = gm
-        self.float_et = dtype
+        self.forced_et = dtype
+        self.float_et = dtype or default_et
+        self.autocast = autocast
+        self.cast_cache = {}         # SSA name -> its autocast copy
+        self.failures = []           # UnsupportedOp of every node without lowering
         self.func_name = func_name
         self.header = header or []
         self.lines = []
@@ -129,7 +175,7 @@ class Converter:
 
     def et_of(self, dtype):
         if dtype in FLOAT_DTYPES:
-            return self.float_et
+            return self.forced_et or TORCH_FLOAT_ET[dtype]
         return {torch.int64: "i64", torch.int32: "i32", torch.int16: "i16",
                 torch.int8: "i8", torch.uint8: "i8", torch.bool: "i1"}.get(dtype) or self._unsupported(
                     f"tensors of dtype {dtype}")
@@ -376,10 +422,22 @@ class Converter:
         return self.generic([(v, bcast_exprs(v.shape, shape))], shape, v.et,
                             lambda p, i, o: i[0], path, hint="broadcast")
 
-    def bias_init(self, bias, out_shape, channel_dim, path):
+    def autocast_operand(self, v, path):
+        """A contraction's float operand in the autocast type (a conversion
+        generic, made once per value: autocast caches the casts of weights
+        within its region); v itself without autocast."""
+        v = self.use(v)
+        if not self.autocast or not mlir.is_float(v.et) or v.et == self.autocast:
+            return v
+        if v.name not in self.cast_cache:
+            self.cast_cache[v.name] = self.ewise([v], v.shape, self.autocast, lambda p, x: x[0],
+                                                 path + ".autocast", hint="autocast")
+        return self.cast_cache[v.name]
+
+    def bias_init(self, bias, out_shape, channel_dim, path, et=None):
         """The init of a conv/matmul: the bias broadcast along channel_dim, or zeros."""
         if bias is None:
-            return self.fill(0.0, out_shape, self.float_et, path + ".init")
+            return self.fill(0.0, out_shape, et or self.float_et, path + ".init")
         return self.generic([(bias, [f"d{channel_dim}"])], out_shape, bias.et,
                             lambda p, i, o: i[0], path + ".bias", hint="bias")
 
@@ -388,6 +446,7 @@ class Converter:
         """C[m,n] += A[m,k] * B[k,n] (or B[n,k] when b_transposed)."""
         m = a.shape[0]
         n = b.shape[0] if b_transposed else b.shape[1]
+        a, b = self.autocast_operand(a, path or self.loc), self.autocast_operand(b, path or self.loc)
         name = self.fresh("matmul")
         if b_transposed:
             maps = ("indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, "
@@ -399,6 +458,7 @@ class Converter:
         return Val(name, (m, n), init.et)
 
     def batch_matmul(self, a, b, b_transposed, init, path=None):
+        a, b = self.autocast_operand(a, path or self.loc), self.autocast_operand(b, path or self.loc)
         name = self.fresh("bmm")
         if b_transposed:
             maps = ("indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, "
@@ -417,7 +477,7 @@ class Converter:
         k = x.shape[-1]
         n = w.shape[0]
         x2 = self.reshape(x, (prod(lead), k), path)
-        init = self.bias_init(b, (x2.shape[0], n), 1, path)
+        init = self.bias_init(b, (x2.shape[0], n), 1, path, x.et)
         y = self.matmul2d(x2, w, True, init, path)
         return self.reshape(y, lead + (n,), path)
 
@@ -458,8 +518,15 @@ class Converter:
         return self.reshape(y, out_shape, path)
 
     # -- attention -----------------------------------------------------------
-    def attention(self, q, k, v, scale, path, mask=None, causal=False):
-        """softmax(q k^T * scale + mask) v on [BH, L, D] x [BH, S, D] x [BH, S, Dv]."""
+    def attention(self, q, k, v, scale, path, mask=None, causal=False, bool_mask_keeps=True,
+                  key_padding_mask=None, heads=1):
+        """softmax(q k^T * scale + mask) v on [BH, L, D] x [BH, S, D] x [BH, S, Dv].
+
+        A boolean mask keeps the scores where it is True (bool_mask_keeps, as
+        scaled_dot_product_attention) or where it is False (as
+        nn.MultiheadAttention); a float mask is added. key_padding_mask
+        [B, S] (MultiheadAttention's convention) is read per batch row
+        (d0 floordiv heads) and key."""
         bh, l, d = q.shape
         s = k.shape[1]
         dv = v.shape[2]
@@ -471,13 +538,12 @@ class Converter:
         scores = self.batch_matmul(q, k, True, init, f"{path}.qk")
         if mask is not None:
             mask = self.use(mask)
-            if mask.et == "i1":
-                scores = self.ewise([mask, scores, float("-inf")], scores.shape, et,
-                                    lambda p, x: p.select(x[0], x[1], x[2]),
-                                    f"{path}.mask", hint="masked", raw_i1=True)
-            else:
-                scores = self.ewise([scores, mask], scores.shape, et,
-                                    lambda p, x: p.add(x[0], x[1]), f"{path}.mask", hint="masked")
+            scores = self._apply_mask(scores, mask, bcast_exprs(mask.shape, scores.shape),
+                                      bool_mask_keeps, f"{path}.mask")
+        if key_padding_mask is not None:
+            scores = self._apply_mask(scores, self.use(key_padding_mask),
+                                      [f"d0 floordiv {heads}" if heads > 1 else "d0", "d2"],
+                                      False, f"{path}.key_padding_mask")
         if causal:
             def body(p, i, o):
                 row = p.index(1)
@@ -497,6 +563,20 @@ class Converter:
         probs = self.softmax(scores, 2, f"{path}.softmax")
         init2 = self.fill(0.0, (bh, l, dv), et, f"{path}.av.init")
         return self.batch_matmul(probs, v, False, init2, f"{path}.av")
+
+    def _apply_mask(self, scores, mask, exprs, bool_mask_keeps, path):
+        """scores with a boolean mask selected (-inf where masked) or a float
+        mask added; the mask read through the map results `exprs`."""
+        ident = ["d0", "d1", "d2"]
+        if mask.et == "i1":
+            def body(p, i, o):
+                ninf = p.const(float("-inf"), scores.et)
+                return p.select(i[1], i[0], ninf) if bool_mask_keeps else p.select(i[1], ninf, i[0])
+        else:
+            def body(p, i, o):
+                return p.add(i[0], p.convert(i[1], mask.et, scores.et))
+        return self.generic([(scores, ident), (mask, exprs)], scores.shape, scores.et, body,
+                            path, hint="masked")
 
     def softmax(self, x, dim, path=None):
         x = self.use(x)
@@ -547,38 +627,58 @@ class Converter:
                 outputs = self._flatten_outputs(self.resolve(node.args[0]))
                 continue
             value = node.meta.get("value")
-            if not _has_tensor(value):
+            if not _has_tensor(value) and node.target is not operator.setitem:
                 self.values[node] = value
                 continue
-            args = self.resolve(node.args)
-            kwargs = self.resolve(node.kwargs)
-            if node.target is operator.getitem and isinstance(args[0], (tuple, list)):
-                self.values[node] = args[0][args[1]]  # picks a result: no op
-                continue
-            self.loc = self._loc_for(node)
-            if node.op == "call_module":
-                mod = self.gm.get_submodule(node.target)
-                handler = module_handler(mod)
-                if handler is None:
-                    self._unsupported("no linalg lowering for this module")
-                result = handler(self, node, mod, args, kwargs)
-            elif node.op == "call_function":
-                handler = FUNCTIONS.get(node.target)
-                if handler is None:
-                    handler = FUNCTIONS.get(getattr(node.target, "__name__", None))
-                if handler is None:
-                    self._unsupported("no linalg lowering for this function")
-                result = handler(self, node, args, kwargs)
-            elif node.op == "call_method":
-                handler = METHODS.get(node.target)
-                if handler is None:
-                    self._unsupported("no linalg lowering for this Tensor method")
-                result = handler(self, node, args, kwargs)
-            else:
-                self._unsupported(f"node kind {node.op}")
-            self.values[node] = result
+            try:
+                self.values[node] = self._lower(node)
+            except UnsupportedOp as e:
+                # Keep going so that one error lists every unsupported op: the
+                # node's value becomes a tensor.empty of its traced type.
+                self.failures.append(e)
+                self.values[node] = self._stand_in(node.meta["value"])
         self.node = None
+        if self.failures:
+            raise UnsupportedOps(self.failures)
         return self.render([self.use(o) for o in outputs])
+
+    def _lower(self, node):
+        """The Val(s) of one call node, from its handler."""
+        args = self.resolve(node.args)
+        kwargs = self.resolve(node.kwargs)
+        if node.target is operator.getitem and isinstance(args[0], (tuple, list)):
+            return args[0][args[1]]  # picks a result: no op
+        self.loc = self._loc_for(node)
+        if node.op == "call_module":
+            mod = self.gm.get_submodule(node.target)
+            handler = module_handler(mod)
+            if handler is None:
+                self._unsupported("no linalg lowering for this module")
+            return handler(self, node, mod, args, kwargs)
+        if node.op == "call_function":
+            handler = FUNCTIONS.get(node.target)
+            if handler is None:
+                handler = FUNCTIONS.get(getattr(node.target, "__name__", None))
+            if handler is None:
+                self._unsupported("no linalg lowering for this function")
+            return handler(self, node, args, kwargs)
+        if node.op == "call_method":
+            handler = METHODS.get(node.target)
+            if handler is None:
+                self._unsupported("no linalg lowering for this Tensor method")
+            return handler(self, node, args, kwargs)
+        self._unsupported(f"node kind {node.op}")
+
+    def _stand_in(self, value):
+        """A tensor.empty of each tensor in `value` (the traced result of an
+        op that has no lowering), so that the ops after it still lower."""
+        if isinstance(value, torch.Tensor):
+            et = TORCH_FLOAT_ET.get(value.dtype, "i64") if self.forced_et is None \
+                or value.dtype not in FLOAT_DTYPES else self.forced_et
+            return self.empty(tuple(value.shape), et, self._where() or "unsupported")
+        if isinstance(value, (list, tuple)):
+            return type(value)(self._stand_in(v) for v in value)
+        return value
 
     def _flatten_outputs(self, out):
         result = []
@@ -637,5 +737,6 @@ def _has_tensor(value):
     return False
 
 
-def convert(gm, dtype="f32", func_name="forward", header=None):
-    return Converter(gm, dtype, func_name, header).run()
+def convert(gm, dtype=None, func_name="forward", header=None, autocast=None, default_et="f32"):
+    """The MLIR text of a traced GraphModule (see Converter for the options)."""
+    return Converter(gm, dtype, func_name, header, autocast, default_et).run()

@@ -38,8 +38,8 @@ def float_literal(x, et):
 def literal(x, et):
     if is_float(et):
         return float_literal(x, et)
-    if et == "i1":
-        return "true" if x else "false"
+    if et == "i1":  # `arith.constant true : i1` does not parse; `1 : i1` does
+        return "1" if x else "0"
     return str(int(x))
 
 

@@ -237,6 +237,9 @@ def conv(c, x, w, b, stride, padding, dilation, groups, padding_mode="zeros"):
         c._unsupported(f"{nd}-d convolution (1-d and 2-d are lowered)")
     if padding_mode != "zeros":
         c._unsupported(f"padding_mode={padding_mode!r}")
+    # Under autocast the input is cast before it is padded (the smaller
+    # tensor) and the weight once; the result accumulates in `et` (f32).
+    x, w = c.autocast_operand(x, path), c.autocast_operand(w, path)
     k = w.shape[2:]
     stride, dilation = pair(stride, nd), pair(dilation, nd)
     in_sp, out_sp = x.shape[2:], out_shape[2:]
@@ -258,7 +261,7 @@ def conv(c, x, w, b, stride, padding, dilation, groups, padding_mode="zeros"):
     suffix = "2d" if nd == 2 else "1d"
     layout_in = "nchw" if nd == 2 else "ncw"
     if groups == 1:
-        init = c.bias_init(b, out_shape, 1, path)
+        init = c.bias_init(b, out_shape, 1, path, et)
         op = f"linalg.conv_{suffix}_{layout_in}_{'fchw' if nd == 2 else 'fcw'}"
         name = c.fresh("conv")
         c.emit(f"{name} = {op} {attrs} ins({xp.name}, {w.name} : {xp.type}, {w.type}) "
@@ -266,7 +269,7 @@ def conv(c, x, w, b, stride, padding, dilation, groups, padding_mode="zeros"):
         return Val(name, out_shape, et)
     if groups == ch and f == ch:
         wd = c.reshape(w, (ch,) + tuple(k), path)
-        init = c.bias_init(b, out_shape, 1, path)
+        init = c.bias_init(b, out_shape, 1, path, et)
         op = f"linalg.depthwise_conv_{suffix}_{layout_in}_{'chw' if nd == 2 else 'cw'}"
         name = c.fresh("conv")
         c.emit(f"{name} = {op} {attrs} ins({xp.name}, {wd.name} : {xp.type}, {wd.type}) "
@@ -277,7 +280,7 @@ def conv(c, x, w, b, stride, padding, dilation, groups, padding_mode="zeros"):
     g = int(groups)
     xg = c.expand(xp, [[0], [1, 2], [3], [4]], (n, g, ch // g) + xp.shape[2:], path)
     wg = c.expand(w, [[0, 1], [2], [3], [4]], (g, f // g) + w.shape[1:], path)
-    init = c.bias_init(b, out_shape, 1, path)
+    init = c.bias_init(b, out_shape, 1, path, et)
     ig = c.expand(init, [[0], [1, 2], [3], [4]], (n, g, f // g) + tuple(out_shape[2:]), path)
     name = c.fresh("conv")
     c.emit(f"{name} = linalg.conv_2d_ngchw_gfchw {attrs} ins({xg.name}, {wg.name} : {xg.type}, "
@@ -291,8 +294,8 @@ def batch_norm_folded(c, x, path, channels):
     x = c.use(x)
     c.notes.add("batch norm (inference) is folded to a per-channel scale and shift, "
                 "given as arguments <module>.scale and <module>.shift.")
-    scale = c.arg(f"{path}.scale", (channels,), c.float_et)
-    shift = c.arg(f"{path}.shift", (channels,), c.float_et)
+    scale = c.arg(f"{path}.scale", (channels,), x.et)
+    shift = c.arg(f"{path}.shift", (channels,), x.et)
     return c.generic([(x, [f"d{i}" for i in range(x.rank)]), (scale, ["d1"]), (shift, ["d1"])],
                      x.shape, x.et, lambda p, i, o: p.add(p.mul(i[0], i[1]), i[2]), hint="bn")
 
@@ -433,8 +436,6 @@ def multihead_attention(c, node, mod, args, kwargs):
     need_weights = _arg(args, kwargs, 4, "need_weights", True)
     attn_mask = _arg(args, kwargs, 5, "attn_mask")
     is_causal = kwargs.get("is_causal", False)
-    if key_padding_mask is not None:
-        c._unsupported("key_padding_mask")
     if not mod._qkv_same_embed_dim or mod.bias_k is not None or mod.add_zero_attn:
         c._unsupported("kdim/vdim different from embed_dim, add_bias_kv or add_zero_attn")
     if need_weights and any(u.target is operator.getitem and u.args[1] == 1 for u in node.users):
@@ -477,7 +478,12 @@ def multihead_attention(c, node, mod, args, kwargs):
         mask = c.use(attn_mask)
         if mask.rank == 3:
             mask = c.reshape(mask, (b * h,) + mask.shape[1:], path)
-    o = c.attention(qh, kh, vh, 1.0 / math.sqrt(d), path, mask=mask, causal=bool(is_causal))
+    # nn.MultiheadAttention's boolean masks mark what is NOT attended (True
+    # = masked); a float mask is added. key_padding_mask [B, S] applies to
+    # every head and query row.
+    kpm = c.use(key_padding_mask) if key_padding_mask is not None else None
+    o = c.attention(qh, kh, vh, 1.0 / math.sqrt(d), path, mask=mask, causal=bool(is_causal),
+                    bool_mask_keeps=False, key_padding_mask=kpm, heads=h)
     o4 = c.reshape(o, (b, h, length, d), path + ".merge_heads")
     if bf:
         t = c.transpose(o4, [0, 2, 1, 3], path + ".merge_heads")

@@ -17,7 +17,9 @@ Data-dependent control flow (``if x.sum() > 0``), ``.item()`` and
 depend on the random example values.
 """
 
+import contextlib
 import operator
+import os
 
 import torch
 import torch.fx
@@ -32,8 +34,19 @@ class ShapeError(Exception):
         self.module_path = module_path
 
 
+# Tensor attributes that depend on the tensor's type, not its contents, so the
+# example value answers them (torch.fx would record them as nodes, and
+# `if src.is_nested:` in nn.TransformerEncoderLayer would then fail).
 _STATIC_TENSOR_ATTRS = ("shape", "ndim", "dtype", "device", "is_cuda",
-                        "is_sparse", "is_quantized", "layout", "requires_grad")
+                        "is_sparse", "is_quantized", "layout", "requires_grad",
+                        "is_nested", "is_mkldnn", "is_meta", "is_complex",
+                        "is_floating_point", "is_mps", "is_xpu", "is_vulkan")
+
+# Tensor methods whose result depends on the tensor's type and shape only:
+# answered from the example value, never recorded.
+_STATIC_TENSOR_METHODS = ("size", "dim", "numel", "nelement", "is_floating_point",
+                          "is_complex", "is_contiguous", "element_size", "get_device",
+                          "is_signed", "stride")
 
 
 def _has_tensor(value):
@@ -69,6 +82,10 @@ class ShapeProxy(torch.fx.Proxy):
     def is_cuda(self):
         return False
 
+    @property
+    def is_nested(self):
+        return False
+
     def size(self, dim=None):
         value = self._value()
         return value.size() if dim is None else value.size(dim)
@@ -78,6 +95,11 @@ class ShapeProxy(torch.fx.Proxy):
 
     def numel(self):
         return self._value().numel()
+
+    def __setitem__(self, index, value):
+        # x[a:b] = v (Swin's attention mask): recorded as operator.setitem;
+        # the lowering rebinds x to the updated tensor.
+        self.tracer.create_proxy("call_function", operator.setitem, (self, index, value), {})
 
     def __len__(self):
         value = self._value()
@@ -166,6 +188,14 @@ class ConcreteTracer(torch.fx.Tracer):
         if kind == "call_method" and target in ("item", "tolist", "numpy"):
             raise torch.fx.proxy.TraceError(
                 f"data-dependent value: Tensor.{target}() depends on the tensor's contents")
+        if kind == "call_method" and target in _STATIC_TENSOR_METHODS \
+                and isinstance(args[0], torch.fx.Proxy):
+            value = args[0].node.meta.get("value")
+            if isinstance(value, torch.Tensor):
+                concrete = map_aggregate(
+                    args[1:], lambda a: a.node.meta.get("value")
+                    if isinstance(a, torch.fx.Proxy) else a)
+                return getattr(value, target)(*concrete, **kwargs)
         proxy = super().create_proxy(kind, target, args, kwargs, name, type_expr,
                                      proxy_factory_fn)
         if kind == "output":
@@ -252,9 +282,49 @@ def _describe_target(node):
     return name
 
 
-def trace(model, example_inputs):
+@contextlib.contextmanager
+def _trace_through_wrapped(keep):
+    """Trace through the functions that model code registered with
+    torch.fx.wrap (torchvision's Swin attention, its relative position bias
+    and patch-merging padding), except those `keep(name)` accepts (the
+    importer has a lowering for them, like torchvision's stochastic_depth).
+
+    torch.fx.wrap makes a function a leaf so that its body is not traced,
+    because the body does things symbolic tracing cannot (Python control
+    flow on shapes, slice assignment). This tracer answers shape queries
+    concretely, so it can trace the body, and the body is made of ops the
+    importer lowers."""
+    import torch.fx._symbolic_trace as st
+    saved = list(st._wrapped_fns_to_patch)
+    st._wrapped_fns_to_patch[:] = [(g, name) for g, name in saved
+                                   if keep(name) or g.get("__name__", "").startswith("torch.")]
+    try:
+        yield
+    finally:
+        st._wrapped_fns_to_patch[:] = saved
+
+
+def user_frame(exc):
+    """Where model code raised `exc`: "file:line in function: `source`" of the
+    innermost frame outside torch.fx and this importer, or "" when none."""
+    import linecache
+    import traceback
+    here = os.path.dirname(os.path.abspath(__file__))
+    fx_dir = os.path.dirname(os.path.abspath(torch.fx.__file__))
+    found = ""
+    for frame in traceback.extract_tb(exc.__traceback__):
+        path = os.path.abspath(frame.filename)
+        if path.startswith(here) or path.startswith(fx_dir):
+            continue
+        line = (frame.line or linecache.getline(frame.filename, frame.lineno)).strip()
+        found = f"{os.path.basename(frame.filename)}:{frame.lineno} in {frame.name}: `{line}`"
+    return found
+
+
+def trace(model, example_inputs, keep_wrapped=lambda name: False):
     """Trace `model` on `example_inputs`; returns a GraphModule whose nodes
-    carry "value" and "module_path" in their meta."""
+    carry "value" and "module_path" in their meta. Functions registered with
+    torch.fx.wrap are traced through unless keep_wrapped(name)."""
     import inspect
     tracer = ConcreteTracer(example_inputs)
     concrete_args = {}
@@ -267,7 +337,8 @@ def trace(model, example_inputs):
     for p in positional[len(example_inputs):]:
         if p.default is not p.empty:
             concrete_args[p.name] = p.default
-    graph = tracer.trace(model, concrete_args or None)
+    with _trace_through_wrapped(keep_wrapped):
+        graph = tracer.trace(model, concrete_args or None)
     if tracer._placeholder_index < len(example_inputs):
         raise ShapeError(
             f"{len(example_inputs)} --input-shape given but the model's forward takes "

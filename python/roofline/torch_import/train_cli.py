@@ -66,6 +66,9 @@ def import_step(args, model, shapes, header):
     from .train import TrainConverter, capture
 
     optimizer = args.optimizer
+    if getattr(args, "autocast", None):
+        raise ImportFailure("--autocast with --train: the training step is imported in one "
+                            "element type (--dtype)")
     try:
         capacity = memory.device_memory(args.device)
     except ValueError as e:
@@ -76,13 +79,18 @@ def import_step(args, model, shapes, header):
     inputs = [torch.zeros(s, dtype=tdtypes[e]) for s, e in shapes]
     if args.input_grad:
         inputs = [x.requires_grad_() if x.is_floating_point() else x for x in inputs]
+    dtype = args.dtype
+    if dtype not in memory.FLOAT_BYTES:  # "auto": the model's own float type
+        floats = [p.dtype for p in model.parameters() if p.is_floating_point()]
+        dtype = {torch.float16: "f16", torch.bfloat16: "bf16"}.get(
+            floats[0] if floats else torch.float32, "f32")
     step = capture(model, inputs)
-    mem, prog = memory.summarize(step, args.dtype, optimizer)
+    mem, prog = memory.summarize(step, dtype, optimizer)
     summary = memory.format_summary(mem, capacity)
     header = list(header) + [""] + summary.splitlines()
     # --func-name's default names the inference function; a step is @train_step.
     func = "train_step" if args.func_name == "forward" else args.func_name
-    text = TrainConverter(step, args.dtype, func, header).convert(optimizer)
+    text = TrainConverter(step, dtype, func, header).convert(optimizer)
     result = dict(mem, device=capacity[0], device_memory_bytes=capacity[1])
     if args.recompute:
         report = analyze(text, args.device)
