@@ -22,6 +22,8 @@ import os
 import shlex
 import sys
 
+from . import train_cli
+
 
 class ImportFailure(Exception):
     """An error to report in one line, with exit status 2."""
@@ -277,6 +279,7 @@ def _parser(prog=None):
                    help="list the bundled models and the torchvision names, then exit")
     p.add_argument("--traceback", action="store_true",
                    help="on an error, print the Python traceback too")
+    train_cli.add_arguments(p)
     return p
 
 
@@ -359,8 +362,11 @@ def _run(args, argv, torch):
             + "; weights are function arguments;",
             "locations are PyTorch module paths.",
         ]
-        text = import_model(model, shapes, args.dtype, args.func_name, header, in_place=True,
-                            autocast=args.autocast)
+        if train_cli.wants_training(args):
+            text = train_cli.import_step(args, model, shapes, header)
+        else:
+            text = import_model(model, shapes, args.dtype, args.func_name, header, in_place=True,
+                                autocast=args.autocast)
     except ImportFailure as e:
         if args.traceback:
             import traceback
