@@ -83,18 +83,26 @@ def run(cmd):
     return subprocess.run(cmd, capture_output=True, text=True)
 
 
-def bad_numbers(value, path, problems):
-    """Appends a problem for every negative, NaN or infinite number."""
+# Subtrees whose numbers are positions, not figures: the chart's layout
+# (docs/json-schema.md, `chart`) holds log10 axis ends and label angles,
+# which may be negative. They must still be finite.
+SIGNED = {"chart"}
+
+
+def bad_numbers(value, path, problems, signed=False):
+    """Appends a problem for every NaN or infinite number, and every
+    negative one outside the SIGNED subtrees."""
     if isinstance(value, dict):
         for key, item in value.items():
-            if item is None and key not in NULLABLE:
+            if item is None and key not in NULLABLE and not signed:
                 problems.append(f"{path}.{key} is null")
-            bad_numbers(item, f"{path}.{key}", problems)
+            bad_numbers(item, f"{path}.{key}", problems,
+                        signed or key in SIGNED)
     elif isinstance(value, list):
         for i, item in enumerate(value):
-            bad_numbers(item, f"{path}[{i}]", problems)
+            bad_numbers(item, f"{path}[{i}]", problems, signed)
     elif isinstance(value, (int, float)) and not isinstance(value, bool):
-        if not math.isfinite(value) or value < 0:
+        if not math.isfinite(value) or (value < 0 and not signed):
             problems.append(f"{path} = {value}")
 
 

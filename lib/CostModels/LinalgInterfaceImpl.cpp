@@ -186,6 +186,25 @@ ComputeClass chooseComputeClass(linalg::LinalgOp op, const PayloadCounts &pc,
   return getVectorClass(outputElt);
 }
 
+/// Values read inside the payload (tensor.extract gathers): at most one
+/// element per domain point (of `points`), at most the whole tensor.
+static void addGatherFootprints(ArrayRef<Value> gathers, int64_t points,
+                                OpCost &cost) {
+  for (Value gathered : gathers) {
+    auto type = dyn_cast<ShapedType>(gathered.getType());
+    OperandFootprint f;
+    f.operandNumber = UINT32_MAX;
+    f.read = true;
+    f.elementBits = type ? getStorageBits(type.getElementType()) : 0;
+    f.elements = points;
+    int64_t size;
+    if (type && type.hasStaticShape() &&
+        checkedProduct(type.getShape(), size))
+      f.elements = std::min(f.elements, size);
+    cost.operands.push_back(f);
+  }
+}
+
 LogicalResult costStructuredOp(linalg::LinalgOp op, const CostOptions &options,
                                OpCost &cost, std::string &reason) {
   if (!op.hasPureTensorSemantics() && !op.hasPureBufferSemantics()) {
@@ -288,20 +307,8 @@ LogicalResult costStructuredOp(linalg::LinalgOp op, const CostOptions &options,
     }
     cost.operands.push_back(f);
   }
-  // Values read inside the payload (tensor.extract gathers): at most one
-  // element per domain point, at most the whole tensor.
-  for (Value gathered : pc.gathers) {
-    auto type = dyn_cast<ShapedType>(gathered.getType());
-    OperandFootprint f;
-    f.operandNumber = UINT32_MAX;
-    f.read = true;
-    f.elementBits = type ? getStorageBits(type.getElementType()) : 0;
-    f.elements = n;
-    int64_t size;
-    if (type && type.hasStaticShape() &&
-        checkedProduct(type.getShape(), size))
-      f.elements = std::min(f.elements, size);
-    cost.operands.push_back(f);
+  if (!pc.gathers.empty()) {
+    addGatherFootprints(pc.gathers, n, cost);
     approximate = true;
   }
   if (approximate)
