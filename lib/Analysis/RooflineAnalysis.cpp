@@ -158,6 +158,12 @@ std::optional<std::string> whyUnmodeled(Operation *op) {
   // (cond_if and while_loop are walked into), except tosa.custom.
   if (dialect == "tosa" && name == "custom")
     return "tosa.custom is an opaque call: no cost model";
+  // Host-side copies and fills between buffers move real bytes, over PCIe
+  // or within the device: the memref types do not say which.
+  if (dialect == "gpu" && (name == "memcpy" || name == "memset"))
+    return "a copy or fill issued from the host (gpu." + name.str() +
+           "): no cost model (its bytes may cross PCIe or stay in device "
+           "memory; the memref types do not say which)";
   if (onShaped && !isStructural(op) && dialect != "gpu" && dialect != "tosa")
     return "no cost model for this op on tensors or buffers (implement "
            "RooflineCostOpInterface for it)";

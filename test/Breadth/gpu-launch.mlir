@@ -7,12 +7,15 @@
 // outlined gpu.module kernel with async tokens; gpu.alloc / memcpy / memset;
 // nvgpu.ldmatrix and mma.sync on shared memory.
 // RUN: %python %roofline_src/scripts/check-breadth.py --roofline-opt roofline-opt %s | FileCheck %s
-// CHECK: ok   gpu-launch.mlir: 3 costed, 3 unmodeled, 9 optimize configs verified
+// CHECK: ok   gpu-launch.mlir: 3 costed, 6 unmodeled, 9 optimize configs verified
 // Unmodeled with their reasons: dynamic shared memory, ldmatrix, and a grid
 // sized at run time.
 // CHECK-NEXT: unmodeled gpu.launch: kernel gpu.dynamic_shared_memory at {{.*}}: the kernel model has no rule for this op
 // CHECK-NEXT: unmodeled gpu.launch: kernel nvgpu.ldmatrix at {{.*}}: accesses memory and the kernel model has no rule for it
 // CHECK-NEXT: unmodeled gpu.launch: the grid size along x is not a constant at the launch
+// Host-issued copies and fills are listed, not dropped (two memcpy, one memset):
+// CHECK-NEXT: unmodeled gpu.memcpy: a copy or fill issued from the host (gpu.memcpy): no cost model {{.*}} (x2)
+// CHECK-NEXT: unmodeled gpu.memset: a copy or fill issued from the host (gpu.memset): no cost model
 // CHECK-NOT: FAIL
 
 module attributes {gpu.container_module} {
