@@ -4,6 +4,8 @@
 scripts/run-example.sh runs it: the summary whole, the tables abridged) and the GPU-lowering example
 (examples/gpu_lowering.mlir through Debian's mlir-opt into roofline-opt).
 Each goes between `<!-- readme:NAME:begin -->` and `<!-- readme:NAME:end -->`.
+It also writes the `roofline compare` example of docs/charts.md (the basic
+block on the A100, FP32 against `--allow-tf32`), region `charts-compare`.
 
     python3 scripts/readme-examples.py            # rewrite README.md
     python3 scripts/readme-examples.py --check    # exit 1 if README.md is stale
@@ -19,9 +21,11 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 README = os.path.join(ROOT, "README.md")
+CHARTS = os.path.join(ROOT, "docs", "charts.md")
 
 # The rows of the op table, the tiles section and the slowest ops kept in
 # the abridged ResNet-18 output: the three slowest convolutions, the one the
@@ -131,10 +135,30 @@ def gpu_example(roofline_opt, mlir_opt):
     return "\n".join([cmd] + table + [""] + kernels + ["   ...", verdict])
 
 
+def compare_example(roofline_opt):
+    """`roofline compare` of the basic block's FP32 and TF32 reports, run as
+    docs/charts.md shows it (report files named fp32.json and tf32.json)."""
+    src = "examples/resnet_basic_block.mlir"
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, extra in (("fp32.json", []), ("tf32.json", ["--allow-tf32"])):
+            report = run([roofline_opt, "--analyze", "--device=a100", "--format=json"]
+                         + extra + [src])
+            with open(os.path.join(tmp, name), "w", encoding="utf-8") as f:
+                f.write(report)
+        env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "python"))
+        out = subprocess.run([sys.executable, "-m", "roofline", "compare",
+                              "fp32.json", "tf32.json"], cwd=tmp, env=env,
+                             capture_output=True, text=True)
+        if out.returncode != 0:
+            sys.exit("readme-examples: roofline compare failed:\n" + out.stderr)
+    cmd = "$ PYTHONPATH=python python3 -m roofline compare fp32.json tf32.json"
+    return cmd + "\n" + out.stdout.rstrip("\n")
+
+
 def replace(doc, name, body):
     begin, end = f"<!-- readme:{name}:begin -->", f"<!-- readme:{name}:end -->"
     if begin not in doc or end not in doc:
-        sys.exit(f"readme-examples: README.md has no {begin} ... {end} region")
+        sys.exit(f"readme-examples: the document has no {begin} ... {end} region")
     a = doc.index(begin) + len(begin)
     b = doc.index(end)
     return doc[:a] + "\n```\n" + body + "\n```\n" + doc[b:]
@@ -144,20 +168,26 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--check", action="store_true", help="exit 1 if README.md is stale")
     ap.add_argument("--readme", default=README, help="the README to check or rewrite")
+    ap.add_argument("--charts", default=CHARTS, help="the charts doc to check or rewrite")
     args = ap.parse_args()
     roofline_opt = tool("ROOFLINE_OPT", os.path.join(ROOT, "build", "bin", "roofline-opt"))
     mlir_opt = tool("MLIR_OPT", "/usr/lib/llvm-22/bin/mlir-opt", "mlir-opt-22", "mlir-opt")
     doc = open(args.readme, encoding="utf-8").read()
     new = replace(doc, "resnet18", resnet_example(roofline_opt))
     new = replace(new, "gpu", gpu_example(roofline_opt, mlir_opt))
+    charts = open(args.charts, encoding="utf-8").read()
+    new_charts = replace(charts, "charts-compare", compare_example(roofline_opt))
     if args.check:
-        if new != doc:
-            sys.exit(f"readme-examples: {args.readme}'s example outputs are stale; "
-                     "run python3 scripts/readme-examples.py")
+        for path, old_text, new_text in ((args.readme, doc, new),
+                                         (args.charts, charts, new_charts)):
+            if new_text != old_text:
+                sys.exit(f"readme-examples: {path}'s example outputs are stale; "
+                         "run python3 scripts/readme-examples.py")
         return
-    with open(args.readme, "w", encoding="utf-8") as f:
-        f.write(new)
-    print("wrote " + args.readme)
+    for path, text in ((args.readme, new), (args.charts, new_charts)):
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        print("wrote " + path)
 
 
 if __name__ == "__main__":
