@@ -5,7 +5,9 @@ scripts/run-example.sh runs it: the summary whole, the tables abridged) and the 
 (examples/gpu_lowering.mlir through Debian's mlir-opt into roofline-opt).
 Each goes between `<!-- readme:NAME:begin -->` and `<!-- readme:NAME:end -->`.
 It also writes the `roofline compare` example of docs/charts.md (the basic
-block on the A100, FP32 against `--allow-tf32`), region `charts-compare`.
+block on the A100, FP32 against `--allow-tf32`), region `charts-compare`,
+and the first table row of docs/importer.md's example (region `importer`:
+the bundled examples/models/resnet18.mlir, which the importer made).
 
     python3 scripts/readme-examples.py            # rewrite README.md
     python3 scripts/readme-examples.py --check    # exit 1 if README.md is stale
@@ -26,6 +28,7 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 README = os.path.join(ROOT, "README.md")
 CHARTS = os.path.join(ROOT, "docs", "charts.md")
+IMPORTER = os.path.join(ROOT, "docs", "importer.md")
 
 # The rows of the op table, the tiles section and the slowest ops kept in
 # the abridged ResNet-18 output: the three slowest convolutions, the one the
@@ -155,6 +158,19 @@ def compare_example(roofline_opt):
     return cmd + "\n" + out.stdout.rstrip("\n")
 
 
+def importer_example(roofline_opt):
+    """The op table's header and slowest op of ResNet-18 on the A100, cut
+    after the bytes column as docs/importer.md shows it."""
+    text = run([roofline_opt, "--analyze", "--device=a100",
+                "examples/models/resnet18.mlir"])
+    lines = text.split("\n")
+    header = next(l for l in lines if l.lstrip().startswith("#  op"))
+    first = lines[lines.index(header) + 1]
+    cut = header.index("FLOP/B")
+    return "\n".join([header[:cut].rstrip() + " ...",
+                      first[:cut].rstrip() + " ...", "   ..."])
+
+
 def replace(doc, name, body):
     begin, end = f"<!-- readme:{name}:begin -->", f"<!-- readme:{name}:end -->"
     if begin not in doc or end not in doc:
@@ -169,22 +185,25 @@ def main():
     ap.add_argument("--check", action="store_true", help="exit 1 if README.md is stale")
     ap.add_argument("--readme", default=README, help="the README to check or rewrite")
     ap.add_argument("--charts", default=CHARTS, help="the charts doc to check or rewrite")
+    ap.add_argument("--importer", default=IMPORTER, help="the importer doc to check or rewrite")
     args = ap.parse_args()
     roofline_opt = tool("ROOFLINE_OPT", os.path.join(ROOT, "build", "bin", "roofline-opt"))
     mlir_opt = tool("MLIR_OPT", "/usr/lib/llvm-22/bin/mlir-opt", "mlir-opt-22", "mlir-opt")
     doc = open(args.readme, encoding="utf-8").read()
     new = replace(doc, "resnet18", resnet_example(roofline_opt))
     new = replace(new, "gpu", gpu_example(roofline_opt, mlir_opt))
-    charts = open(args.charts, encoding="utf-8").read()
-    new_charts = replace(charts, "charts-compare", compare_example(roofline_opt))
+    docs = [(args.readme, doc, new)]
+    for path, name, body in ((args.charts, "charts-compare", compare_example),
+                             (args.importer, "importer", importer_example)):
+        text = open(path, encoding="utf-8").read()
+        docs.append((path, text, replace(text, name, body(roofline_opt))))
     if args.check:
-        for path, old_text, new_text in ((args.readme, doc, new),
-                                         (args.charts, charts, new_charts)):
+        for path, old_text, new_text in docs:
             if new_text != old_text:
                 sys.exit(f"readme-examples: {path}'s example outputs are stale; "
                          "run python3 scripts/readme-examples.py")
         return
-    for path, text in ((args.readme, new), (args.charts, new_charts)):
+    for path, _, text in docs:
         with open(path, "w", encoding="utf-8") as f:
             f.write(text)
         print("wrote " + path)
