@@ -15,6 +15,7 @@
 
 #include "roofline/CostModels/Location.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -195,6 +196,31 @@ LogicalResult KernelCoster::countWork(Region *body, Operation *nest,
   return failure(walk.wasInterrupted());
 }
 
+/// affine.parallel's `reduce("addf", ...)` combines each iteration's yielded
+/// value into the loop's result: one operation per reduction, element and
+/// iteration, counted at the yield (a linalg reduction likewise counts one
+/// combine per point). Returns false for any other op.
+static bool countParallelCombines(Operation *op, PayloadCounts &c) {
+  auto par = dyn_cast_or_null<affine::AffineParallelOp>(op->getParentOp());
+  if (!par || !isa<affine::AffineYieldOp>(op) || par.getReductions().empty())
+    return false;
+  for (Value v : op->getOperands()) {
+    int64_t elements = 1;
+    if (auto shaped = dyn_cast<ShapedType>(v.getType()))
+      elements = shaped.hasStaticShape() ? shaped.getNumElements() : 1;
+    Type t = getElementTypeOrSelf(v.getType());
+    if (auto f = dyn_cast<FloatType>(t)) {
+      c.flops += elements;
+      if (!c.widestFloat ||
+          f.getWidth() > cast<FloatType>(c.widestFloat).getWidth())
+        c.widestFloat = t;
+    } else {
+      c.intOps += elements;
+    }
+  }
+  return true;
+}
+
 /// One op of the walk: classifies it (access, mma, arithmetic, reduction,
 /// free or unknown), counts its instances, and adds what it does.
 WalkResult KernelCoster::visit(Operation *op, std::string &reason) {
@@ -224,7 +250,8 @@ WalkResult KernelCoster::visit(Operation *op, std::string &reason) {
     c.intOps = vw->intOps;
     c.widestFloat = vw->floatType;
   }
-  bool isArith = !access && !mma && (vw || countPayloadOp(op, c));
+  bool combine = countParallelCombines(op, c);
+  bool isArith = !access && !mma && (vw || combine || countPayloadOp(op, c));
   bool reduce = isa<gpu::SubgroupReduceOp, gpu::AllReduceOp>(op);
   if (!access && !mma && !isArith && !reduce) {
     if (isFreeInKernel(op) || op->getDialect() == nullptr)
@@ -253,7 +280,8 @@ WalkResult KernelCoster::visit(Operation *op, std::string &reason) {
     info.activeThreads = std::max(info.activeThreads, n->threads);
 
   if (isArith || reduce)
-    return countArithmetic(op, c, vw ? 1 : vectorElements(op), n->instances,
+    return countArithmetic(op, c, (vw || combine) ? 1 : vectorElements(op),
+                           n->instances,
                            reduce, reason);
   if (mma)
     return countMma(op, *mma, n->instances, reason);
