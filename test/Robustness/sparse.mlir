@@ -1,7 +1,8 @@
 // Sparse-encoded tensors (CSR, COO, BSR) are not costed as dense: the work
 // and traffic of a sparse kernel depend on the nonzeros, which the type does
-// not give, so the op is listed as unmodeled with that reason (2:4
-// structured sparsity is issue 20). The dense op beside it is still costed:
+// not give, so the op is listed as unmodeled with that reason (n:m
+// structured sparsity is costed: test/Analysis/sparse/). The dense op beside
+// it is still costed:
 // 2 x 64^3 = 524288 FLOPs, 4 x 64^2 x 4 = 65536 bytes.
 //
 // RUN: roofline-opt %s --pass-pipeline='builtin.module(roofline-analyze{hierarchy=false device=h100 emit-remarks annotate=false})' \
