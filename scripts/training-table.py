@@ -16,11 +16,8 @@ build/bin/roofline-opt).
 """
 
 import argparse
-import json
 import os
-import subprocess
 import sys
-import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "python"))
@@ -48,16 +45,14 @@ def binary():
 
 
 def report(tool, text, device):
-    with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
-        f.write(text)
+    """The JSON report, through the importer's own roofline-opt call."""
+    from roofline.torch_import.cli import ImportFailure
+    from roofline.torch_import.train_cli import analyze
+
     try:
-        out = subprocess.run([tool, "--analyze", "--json", f"--device={device}", f.name],
-                             capture_output=True, text=True)
-    finally:
-        os.remove(f.name)
-    if out.returncode != 0:
-        sys.exit(f"training-table: roofline-opt failed: {out.stderr.strip()}")
-    return json.loads(out.stdout)
+        return analyze(text, device, tool)
+    except ImportFailure as e:
+        sys.exit(f"training-table: {e}")
 
 
 def si(x, unit):

@@ -38,10 +38,11 @@ def _roofline_opt():
     return os.path.normpath(path)
 
 
-def analyze(text, device):
-    """roofline-opt's JSON report of the MLIR `text`."""
+def analyze(text, device, tool=None):
+    """roofline-opt's JSON report of the MLIR `text` (`tool`: the binary,
+    default $ROOFLINE_OPT or the build tree's)."""
     from .cli import ImportFailure
-    tool = _roofline_opt()
+    tool = tool or _roofline_opt()
     if not os.access(tool, os.X_OK):
         raise ImportFailure(f"--recompute needs roofline-opt: {tool} not found "
                             "(build it, or set ROOFLINE_OPT)")
