@@ -3,8 +3,10 @@
 // With the bound's terms (Verdict, after the hierarchical estimate), and
 // f_dram, f_l2, f_vec, e_gemm, T0, L the device's attainment figures:
 //
-//   compute   C = compute time / e_gemm  (contractions and convolutions)
-//                 compute time / f_vec   (other ops on non-tensor classes)
+//   compute   C = compute time x s / e_gemm  (contractions, convolutions)
+//                 compute time x s / f_vec   (other ops, non-tensor classes)
+//               s = boost clock / sustained clock (1 unless the device gives
+//                   a sustained clock: a power-limited part)
 //   memory    D = DRAM time x passes / f_dram, L2 time x passes / f_l2,
 //                 L1 time x passes
 //   overlap   X = max((C^p + D^p)^(1/p), L2, L1),  p = kOverlapExponent
@@ -53,6 +55,12 @@ AttainmentConstants roofline::getAttainmentConstants(const DeviceModel &d) {
     c.value[i] = f ? f->value : getDefaultAttainment(AttainmentKey(i));
   }
   return c;
+}
+
+double roofline::getComputeClockFactor(const DeviceModel &d) {
+  if (d.sustainedClockMHz <= 0 || d.boostClockMHz <= 0)
+    return 1;
+  return d.boostClockMHz / d.sustainedClockMHz;
 }
 
 double roofline::overlapTime(double a, double b, double p) {
@@ -140,7 +148,10 @@ void roofline::applyAttainment(Verdict &v, const OpCost &cost,
                       : isTensorCoreClass(v.ceilingClass)
                           ? 1.0
                           : k.get(AttainmentKey::VectorFraction);
-  v.predictedComputeTime = v.computeTime / computeEff;
+  // A power-limited part runs its compute at the sustained clock; memory
+  // time is unchanged (its memory clock does not drop, docs/model.md).
+  v.predictedComputeTime =
+      v.computeTime * getComputeClockFactor(device) / computeEff;
 
   v.predictedInputPasses = getInputPasses(cost);
   const double levelFraction[] = {k.get(AttainmentKey::DramFraction),

@@ -57,6 +57,11 @@ double getDefaultAttainment(AttainmentKey key);
 /// The attainment figures of `device`, defaults filled in.
 AttainmentConstants getAttainmentConstants(const DeviceModel &device);
 
+/// How much longer compute takes at the device's sustained clock than at the
+/// boost clock its ceilings assume: boost / sustained, 1 where the device
+/// gives no sustained clock (docs/devices.md, "sustained_clock_mhz").
+double getComputeClockFactor(const DeviceModel &device);
+
 /// (a^p + b^p)^(1/p) for non-negative a, b: a smooth maximum.
 double overlapTime(double a, double b, double p = kOverlapExponent);
 

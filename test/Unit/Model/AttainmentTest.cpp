@@ -240,6 +240,27 @@ TEST(Attainment, GemmComputeRunsAtTheLibraryEfficiency) {
   EXPECT_NEAR(ew.predictedComputeTime, 400e-6, 1e-15);
 }
 
+TEST(Attainment, PowerLimitedClockSlowsComputeNotMemory) {
+  // The toy at a 2000 MHz boost clock held to 800 MHz under load: compute
+  // takes 2000 / 800 = 2.5x longer. The 2e9-FLOP contraction above: 200 us
+  // bound x 2.5 / 0.8 = 625 us. The stream of 12 MB keeps its DRAM time
+  // 12 / 0.8 = 15 us; its compute 0.1 us x 2.5 / 0.5 = 0.5 us.
+  DeviceModel d = toyDevice();
+  EXPECT_DOUBLE_EQ(getComputeClockFactor(d), 1.0); // no clocks: unchanged
+  d.boostClockMHz = 2000;
+  EXPECT_DOUBLE_EQ(getComputeClockFactor(d), 1.0); // no sustained clock
+  d.sustainedClockMHz = 800;
+  EXPECT_DOUBLE_EQ(getComputeClockFactor(d), 2.5);
+  OpCost c = cost(2000000000, 1000000);
+  c.kind = OpKind::Contraction;
+  Verdict v = predict(c, d);
+  EXPECT_NEAR(v.predictedComputeTime, 625e-6, 1e-15);
+  EXPECT_NEAR(v.time, 200e-6 + 2e-6, 1e-15); // the bound keeps the spec
+  Verdict stream = predict(cost(1000000, 12000000), d);
+  EXPECT_NEAR(stream.predictedComputeTime, 0.5e-6, 1e-15);
+  EXPECT_NEAR(stream.predictedLevelTime[0], 15e-6, 1e-15);
+}
+
 /// A softmax over 64 rows of `row` f32 elements.
 OpCost softmax(int64_t row) {
   int64_t n = 64 * row;
