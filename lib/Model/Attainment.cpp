@@ -8,7 +8,8 @@
 //               s = boost clock / sustained clock (1 unless the device gives
 //                   a sustained clock: a power-limited part)
 //   memory    D = DRAM time x passes / f_dram, L2 time x passes / f_l2,
-//                 L1 time x passes
+//                 L1 time x passes; f_dram x kWriteOnlyStreamGain (at most
+//                 1) for an op that writes and reads nothing
 //   overlap   X = max((C^p + D^p)^(1/p), L2, L1),  p = kOverlapExponent
 //   floor     F = kernels x (T0 + min(K slices, kMaxChainSlices) x L)
 //   execution E = kernels x T0 + max(X, kernels x slices x L)   (a tiled GEMM:
@@ -96,6 +97,16 @@ int64_t roofline::getChainSlices(const OpCost &cost,
   return std::min(slices, kMaxChainSlices);
 }
 
+bool roofline::isWriteOnly(const OpCost &cost) {
+  bool written = false;
+  for (const OperandFootprint &o : cost.operands) {
+    if (o.read)
+      return false;
+    written |= o.written;
+  }
+  return written;
+}
+
 int64_t roofline::getInputPasses(const OpCost &cost) {
   if (cost.normalizedRowElements <= 0 || cost.operands.empty())
     return 1;
@@ -154,7 +165,11 @@ void roofline::applyAttainment(Verdict &v, const OpCost &cost,
       v.computeTime * getComputeClockFactor(device) / computeEff;
 
   v.predictedInputPasses = getInputPasses(cost);
-  const double levelFraction[] = {k.get(AttainmentKey::DramFraction),
+  // A write-only stream (a fill, an init) turns the DRAM bus around never.
+  double dramFraction = k.get(AttainmentKey::DramFraction);
+  if (isWriteOnly(cost))
+    dramFraction = std::min(1.0, dramFraction * kWriteOnlyStreamGain);
+  const double levelFraction[] = {dramFraction,
                                   k.get(AttainmentKey::L2Fraction), 1.0};
   for (unsigned l = 0; l < kNumMemoryLevels; ++l)
     v.predictedLevelTime[l] = v.levelTime[l] *
