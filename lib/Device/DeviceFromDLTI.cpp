@@ -181,6 +181,19 @@ llvm::Error readMaxBlocks(DeviceModel &d, const NumericEntry &e) {
   return llvm::Error::success();
 }
 
+/// "boost_clock_mhz".
+llvm::Error readBoostClock(DeviceModel &d, const NumericEntry &e) {
+  d.boostClockMHz = e.value;
+  return llvm::Error::success();
+}
+
+/// "sustained_clock_mhz" (validate() checks it against the boost clock).
+llvm::Error readSustainedClock(DeviceModel &d, const NumericEntry &e) {
+  d.sustainedClockMHz = e.value;
+  d.sustainedClockSource = e.source;
+  return llvm::Error::success();
+}
+
 /// "sparsity_factor".
 llvm::Error readSparsity(DeviceModel &d, const NumericEntry &e) {
   d.sparsityFactor = e.value;
@@ -219,6 +232,9 @@ const DLTIKey kDLTIKeys[] = {
     {"sm_count", "sm_count", false, false, readSMCount},
     {"max_threads_per_sm", "max_threads_per_sm", false, false, readMaxThreads},
     {"max_blocks_per_sm", "max_blocks_per_sm", false, false, readMaxBlocks},
+    {"boost_clock_mhz", "boost_clock_mhz", false, false, readBoostClock},
+    {"sustained_clock_mhz", "sustained_clock_mhz", false, false,
+     readSustainedClock},
     {"sparsity_factor", "sparsity_factor", false, false, readSparsity},
     {"attained_dram_fraction", "attained_dram_fraction", false, false,
      readAttainmentFigure},
@@ -268,6 +284,8 @@ std::optional<DeviceFigure> getKeyFigure(const DLTIKey &k,
       .Case("sm_count", DeviceFigure::SMCount)
       .Case("max_threads_per_sm", DeviceFigure::MaxThreadsPerSM)
       .Case("max_blocks_per_sm", DeviceFigure::MaxBlocksPerSM)
+      .Cases({"boost_clock_mhz", "sustained_clock_mhz"},
+             DeviceFigure::BoostClockMHz)
       .Case("sparsity_factor", DeviceFigure::SparsityFactor)
       .Case("kernel_floor_us", DeviceFigure::KernelFloorUs)
       .Case("kloop_slice_latency_ns", DeviceFigure::SliceLatencyNs)
@@ -456,6 +474,10 @@ Attribute roofline::buildDLTITargetDeviceSpec(MLIRContext *ctx,
     add("max_threads_per_sm", b.getI64IntegerAttr(d.maxThreadsPerSM));
   if (d.maxBlocksPerSM)
     add("max_blocks_per_sm", b.getI64IntegerAttr(d.maxBlocksPerSM));
+  if (d.boostClockMHz)
+    number("boost_clock_mhz", d.boostClockMHz);
+  if (d.sustainedClockMHz)
+    number("sustained_clock_mhz", d.sustainedClockMHz);
   number("sparsity_factor", d.sparsityFactor);
   for (unsigned i = 0; i < kNumAttainmentKeys; ++i)
     if (d.attainment[i])

@@ -234,6 +234,30 @@ llvm::Error readIdentity(ObjectReader &r, DeviceModel &d) {
   return llvm::Error::success();
 }
 
+/// "sustained_clock_mhz" and its source: the clock of a power-limited part
+/// under sustained load. It needs the boost clock it is a fraction of, and a
+/// source, since it is a measurement rather than a datasheet figure.
+llvm::Error readSustainedClock(ObjectReader &r, DeviceModel &d) {
+  TRY(clock, r.number("sustained_clock_mhz"));
+  if (!*clock)
+    return llvm::Error::success();
+  if (llvm::Error e = r.checkRange("sustained_clock_mhz", **clock,
+                                   DeviceFigure::BoostClockMHz))
+    return e;
+  if (d.boostClockMHz == 0)
+    return r.error("sustained_clock_mhz", "boost_clock_mhz beside it");
+  if (**clock > d.boostClockMHz)
+    return r.error("sustained_clock_mhz",
+                   "a clock no higher than boost_clock_mhz");
+  TRY(src, r.string("sustained_clock_source"));
+  if (!*src || (*src)->empty())
+    return r.error("sustained_clock_source",
+                   "a string naming the measurement");
+  d.sustainedClockMHz = **clock;
+  d.sustainedClockSource = **src;
+  return llvm::Error::success();
+}
+
 /// The top-level figures: occupancy limits, clock, launch overhead and the
 /// sparsity factor.
 llvm::Error readFigures(ObjectReader &r, DeviceModel &d) {
@@ -255,6 +279,8 @@ llvm::Error readFigures(ObjectReader &r, DeviceModel &d) {
                                      DeviceFigure::BoostClockMHz))
       return e;
   d.boostClockMHz = clock->value_or(0);
+  if (llvm::Error e = readSustainedClock(r, d))
+    return e;
   TRY(launch, r.requiredNumber("launch_overhead_us"));
   if (*launch < 0)
     return r.error("launch_overhead_us", "a non-negative number");
@@ -609,6 +635,10 @@ std::string roofline::printDeviceJSON(const DeviceModel &d) {
       j.attribute("occupancy_source", d.occupancySource);
     if (d.boostClockMHz)
       j.attribute("boost_clock_mhz", d.boostClockMHz);
+    if (d.sustainedClockMHz) {
+      j.attribute("sustained_clock_mhz", d.sustainedClockMHz);
+      j.attribute("sustained_clock_source", d.sustainedClockSource);
+    }
     j.attribute("launch_overhead_us", d.launchOverheadSec * 1e6);
     j.attribute("launch_overhead_source", d.launchOverheadSource);
     if (d.graphLaunchGapSec) {

@@ -224,6 +224,8 @@ static llvm::Error checkFigureRanges(const DeviceModel &d,
       {"max_blocks_per_sm", double(d.maxBlocksPerSM),
        DeviceFigure::MaxBlocksPerSM},
       {"boost_clock_mhz", d.boostClockMHz, DeviceFigure::BoostClockMHz},
+      {"sustained_clock_mhz", d.sustainedClockMHz,
+       DeviceFigure::BoostClockMHz},
   };
   for (const Optional &o : optional)
     if (o.value != 0)
@@ -281,5 +283,11 @@ llvm::Error DeviceModel::validate() const {
                        ? ": expected a fraction in (0, 1]"
                        : ": expected a non-negative number"));
   }
+  // A sustained clock is a fraction of the boost clock (docs/devices.md):
+  // above it, or without it, the compute scaling would be meaningless.
+  if (sustainedClockMHz != 0 &&
+      !(boostClockMHz > 0 && sustainedClockMHz <= boostClockMHz))
+    return fail("sustained_clock_mhz: expected a clock no higher than "
+                "boost_clock_mhz, which must be given too");
   return checkFigureRanges(*this, origin + ": device '" + name + "'");
 }

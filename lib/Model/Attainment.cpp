@@ -3,10 +3,13 @@
 // With the bound's terms (Verdict, after the hierarchical estimate), and
 // f_dram, f_l2, f_vec, e_gemm, T0, L the device's attainment figures:
 //
-//   compute   C = compute time / e_gemm  (contractions and convolutions)
-//                 compute time / f_vec   (other ops on non-tensor classes)
+//   compute   C = compute time x s / e_gemm  (contractions, convolutions)
+//                 compute time x s / f_vec   (other ops, non-tensor classes)
+//               s = boost clock / sustained clock (1 unless the device gives
+//                   a sustained clock: a power-limited part)
 //   memory    D = DRAM time x passes / f_dram, L2 time x passes / f_l2,
-//                 L1 time x passes
+//                 L1 time x passes; f_dram x kWriteOnlyStreamGain (at most
+//                 1) for an op that writes and reads nothing
 //   overlap   X = max((C^p + D^p)^(1/p), L2, L1),  p = kOverlapExponent
 //   floor     F = kernels x (T0 + min(K slices, kMaxChainSlices) x L)
 //   execution E = kernels x T0 + max(X, kernels x slices x L)   (a tiled GEMM:
@@ -55,6 +58,12 @@ AttainmentConstants roofline::getAttainmentConstants(const DeviceModel &d) {
   return c;
 }
 
+double roofline::getComputeClockFactor(const DeviceModel &d) {
+  if (d.sustainedClockMHz <= 0 || d.boostClockMHz <= 0)
+    return 1;
+  return d.boostClockMHz / d.sustainedClockMHz;
+}
+
 double roofline::overlapTime(double a, double b, double p) {
   double hi = std::max(a, b), lo = std::min(a, b);
   if (hi <= 0)
@@ -86,6 +95,16 @@ int64_t roofline::getChainSlices(const OpCost &cost,
   int64_t perBlock = (k + split - 1) / split;
   int64_t slices = (perBlock + estimate.tile->bk - 1) / estimate.tile->bk;
   return std::min(slices, kMaxChainSlices);
+}
+
+bool roofline::isWriteOnly(const OpCost &cost) {
+  bool written = false;
+  for (const OperandFootprint &o : cost.operands) {
+    if (o.read)
+      return false;
+    written |= o.written;
+  }
+  return written;
 }
 
 int64_t roofline::getInputPasses(const OpCost &cost) {
@@ -140,10 +159,17 @@ void roofline::applyAttainment(Verdict &v, const OpCost &cost,
                       : isTensorCoreClass(v.ceilingClass)
                           ? 1.0
                           : k.get(AttainmentKey::VectorFraction);
-  v.predictedComputeTime = v.computeTime / computeEff;
+  // A power-limited part runs its compute at the sustained clock; memory
+  // time is unchanged (its memory clock does not drop, docs/model.md).
+  v.predictedComputeTime =
+      v.computeTime * getComputeClockFactor(device) / computeEff;
 
   v.predictedInputPasses = getInputPasses(cost);
-  const double levelFraction[] = {k.get(AttainmentKey::DramFraction),
+  // A write-only stream (a fill, an init) turns the DRAM bus around never.
+  double dramFraction = k.get(AttainmentKey::DramFraction);
+  if (isWriteOnly(cost))
+    dramFraction = std::min(1.0, dramFraction * kWriteOnlyStreamGain);
+  const double levelFraction[] = {dramFraction,
                                   k.get(AttainmentKey::L2Fraction), 1.0};
   for (unsigned l = 0; l < kNumMemoryLevels; ++l)
     v.predictedLevelTime[l] = v.levelTime[l] *

@@ -40,7 +40,10 @@
 // CHECK-NEXT:    verdict: compute-bound (8.5% of predicted time in memory-bound ops)
 // The dynamic matmul of @other is left out: 1 of 4 ops = 25.0%.
 // CHECK-NEXT:    1 unmodeled (25.0% of ops): 1 linalg.matmul
-// CHECK-NEXT:    roofline bound 129.92 us over 3 ops, predicted (attained) 149.78 us
+// Predicted: matmul 137.66 + add 9.09 + fill 3.00 = 149.75 us; the fill
+// writes only, so its DRAM time is 2.697 / (0.89 x 1.085) = 2.79 us, under
+// its 3 us launch (docs/model.md 6, write-only streams).
+// CHECK-NEXT:    roofline bound 129.92 us over 3 ops, predicted (attained) 149.75 us
 // CHECK-NEXT:    time split: launch 6.9%, compute 84.8%, dram 8.3%, l2 0.0%, l1 0.0%
 // CHECK-NEXT:    top groups by time (kind; choose with --group-by):
 // CHECK-NEXT:       87.1% 113.13 us contraction (1 op, compute-bound)
@@ -71,7 +74,8 @@
 // CHECK-NEXT:    @main
 // CHECK-NEXT:      FLOPs 2.15 GFLOP, DRAM bytes 33.55 MB
 // CHECK-NEXT:      roofline bound 129.92 us over 3 ops (1 memory-bound, 1 compute-bound, 1 launch-bound), 0 unmodeled
-// CHECK-NEXT:      predicted time (attained) 149.78 us, 1.15x the roofline bound; by limiter: compute 91.9% dram 8.1%
+// By limiter: the fill's 3.00 us are launch (2.0%), the add's 9.09 dram (6.1%).
+// CHECK-NEXT:      predicted time (attained) 149.75 us, 1.15x the roofline bound; by limiter: launch 2.0% compute 91.9% dram 6.1%
 // CHECK-NEXT:      time bound by: compute 87.1%, dram 8.5%, l2 0.0%, l1 0.0%, launch 4.4%
 // CHECK-NEXT:      launch overhead 9.00 us (6.9% of the time)
 // CHECK-NEXT:      8.5% of the time in memory-bound ops, 87.1% in compute-bound ops

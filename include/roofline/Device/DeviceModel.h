@@ -179,6 +179,12 @@ struct DeviceModel {
   unsigned maxThreadsPerSM = 0, maxBlocksPerSM = 0;
   std::string occupancySource;
   double boostClockMHz = 0;
+  /// The SM clock a power-limited part holds under sustained compute load,
+  /// below its boost clock (0: not described, the boost clock holds). The
+  /// attainment model scales compute time by boost / sustained; memory-bound
+  /// kernels keep the boost clock (docs/model.md, "Predicted time").
+  double sustainedClockMHz = 0;
+  std::string sustainedClockSource;
   double launchOverheadSec = 0;
   std::string launchOverheadSource;
   /// The per-kernel cost of kernels replayed from a CUDA graph (the launch

@@ -38,6 +38,16 @@ constexpr int64_t kMaxChainSlices = 64;
 constexpr int64_t kOnChipRowBytes = 48 * 1024;
 constexpr int64_t kLongRowPasses = 3;
 
+/// How much more of the DRAM bandwidth a write-only stream (every operand
+/// written, none read) attains than a mixed read/write stream: no bus
+/// turnarounds between reads and writes. 1.085 is the mean of the dev set's
+/// gpu-stream init / triad at full occupancy (A100 80 GB 1880 / 1759 =
+/// 1.069, H100 PCIe 2016 / 1832 = 1.100); the fraction is capped at 1.
+constexpr double kWriteOnlyStreamGain = 1.085;
+
+/// Whether `cost` only writes: it has operands, writes one, reads none.
+bool isWriteOnly(const OpCost &cost);
+
 /// The attainment figures of a device: its description's, or the default
 /// where it gives none (docs/devices.md lists the defaults).
 struct AttainmentConstants {
@@ -56,6 +66,11 @@ double getDefaultAttainment(AttainmentKey key);
 
 /// The attainment figures of `device`, defaults filled in.
 AttainmentConstants getAttainmentConstants(const DeviceModel &device);
+
+/// How much longer compute takes at the device's sustained clock than at the
+/// boost clock its ceilings assume: boost / sustained, 1 where the device
+/// gives no sustained clock (docs/devices.md, "sustained_clock_mhz").
+double getComputeClockFactor(const DeviceModel &device);
 
 /// (a^p + b^p)^(1/p) for non-negative a, b: a smooth maximum.
 double overlapTime(double a, double b, double p = kOverlapExponent);

@@ -255,4 +255,46 @@ TEST(DeviceModel, ValidateAppliesTheRangesToAnyDevice) {
   EXPECT_EQ(llvm::toString(d->validate()), "");
 }
 
+TEST(DeviceJSON, SustainedClockNeedsTheBoostClockAndASource) {
+  // A power-limited part's clock under load (the L4: 1009 of 2040 MHz).
+  llvm::Expected<DeviceModel> d = parseDeviceJSON(
+      withTopLevel("\"boost_clock_mhz\": 2040, \"sustained_clock_mhz\": "
+                   "1009, \"sustained_clock_source\": \"measured\""),
+      "toy.json");
+  ASSERT_TRUE(!!d) << llvm::toString(d.takeError());
+  EXPECT_DOUBLE_EQ(d->sustainedClockMHz, 1009);
+  EXPECT_EQ(d->sustainedClockSource, "measured");
+  llvm::Expected<DeviceModel> back =
+      parseDeviceJSON(printDeviceJSON(*d), "roundtrip");
+  ASSERT_TRUE(!!back) << llvm::toString(back.takeError());
+  EXPECT_DOUBLE_EQ(back->sustainedClockMHz, 1009);
+
+  // Above the boost clock: a typo, not a throttled part.
+  EXPECT_EQ(errorOf(withTopLevel(
+                "\"boost_clock_mhz\": 2040, \"sustained_clock_mhz\": 2100, "
+                "\"sustained_clock_source\": \"x\"")),
+            "toy.json: field 'sustained_clock_mhz': expected a clock no "
+            "higher than boost_clock_mhz");
+  // Without the boost clock the factor boost / sustained is undefined.
+  EXPECT_EQ(errorOf(withTopLevel("\"sustained_clock_mhz\": 1009, "
+                                 "\"sustained_clock_source\": \"x\"")),
+            "toy.json: field 'sustained_clock_mhz': expected "
+            "boost_clock_mhz beside it");
+  EXPECT_EQ(errorOf(withTopLevel(
+                "\"boost_clock_mhz\": 2040, \"sustained_clock_mhz\": 1009")),
+            "toy.json: field 'sustained_clock_source': expected a string "
+            "naming the measurement");
+  EXPECT_EQ(errorOf(withTopLevel(
+                "\"boost_clock_mhz\": 2040, \"sustained_clock_mhz\": 50, "
+                "\"sustained_clock_source\": \"x\"")),
+            "toy.json: field 'sustained_clock_mhz': 50 is outside the "
+            "physical range [100, 10000] MHz (docs/devices.md, \"Physical "
+            "ranges\")");
+  // validate() applies the same rule to a model from DLTI or code.
+  d->boostClockMHz = 0;
+  EXPECT_EQ(llvm::toString(d->validate()),
+            "toy.json: device 'toy': sustained_clock_mhz: expected a clock no "
+            "higher than boost_clock_mhz, which must be given too");
+}
+
 } // namespace

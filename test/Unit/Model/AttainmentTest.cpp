@@ -112,6 +112,28 @@ TEST(Attainment, StreamRunsAtTheAttainedBandwidth) {
   EXPECT_EQ(v.predictedLimiter, "dram");
 }
 
+TEST(Attainment, WriteOnlyStreamAttainsMoreOfTheBandwidth) {
+  // An init writing 12 MB and reading nothing: DRAM fraction 0.8 x 1.085 =
+  // 0.868, so 12 us / 0.868 = 13.825 us (not 15 us). A copy of 6 MB into
+  // 6 MB reads: it keeps 0.8 (15 us).
+  OpCost init = cost(0, 12000000);
+  init.operands.push_back(operand(OperandFootprint::Role::Output, 3000000));
+  EXPECT_TRUE(isWriteOnly(init));
+  Verdict v = predict(init, toyDevice());
+  EXPECT_NEAR(v.predictedLevelTime[0], 12e-6 / 0.868, 1e-15);
+  OpCost copy = cost(0, 12000000);
+  copy.operands.push_back(operand(OperandFootprint::Role::Input, 1500000));
+  copy.operands.push_back(operand(OperandFootprint::Role::Output, 1500000));
+  EXPECT_FALSE(isWriteOnly(copy));
+  EXPECT_NEAR(predict(copy, toyDevice()).predictedLevelTime[0], 15e-6, 1e-15);
+  // No operands at all (a cost built by hand): not a stream, no gain.
+  EXPECT_FALSE(isWriteOnly(cost(0, 12000000)));
+  // The fraction is capped at 1: 0.95 x 1.085 would exceed the spec.
+  DeviceModel fast = toyDevice();
+  set(fast, AttainmentKey::DramFraction, 0.95);
+  EXPECT_NEAR(predict(init, fast).predictedLevelTime[0], 12e-6, 1e-15);
+}
+
 TEST(Attainment, ShortKernelIsLaunchBound) {
   // 1.2 MB: DRAM 1.2 / 0.8 = 1.5 us > floor 1 us; the 2 us launch is
   // longer, so 0.5 us of it shows: predicted max(2, 1.5) = 2 us.
@@ -238,6 +260,27 @@ TEST(Attainment, GemmComputeRunsAtTheLibraryEfficiency) {
   // The same FLOPs elementwise run at the vector fraction: 400 us.
   Verdict ew = predict(cost(2000000000, 1000000), toyDevice());
   EXPECT_NEAR(ew.predictedComputeTime, 400e-6, 1e-15);
+}
+
+TEST(Attainment, PowerLimitedClockSlowsComputeNotMemory) {
+  // The toy at a 2000 MHz boost clock held to 800 MHz under load: compute
+  // takes 2000 / 800 = 2.5x longer. The 2e9-FLOP contraction above: 200 us
+  // bound x 2.5 / 0.8 = 625 us. The stream of 12 MB keeps its DRAM time
+  // 12 / 0.8 = 15 us; its compute 0.1 us x 2.5 / 0.5 = 0.5 us.
+  DeviceModel d = toyDevice();
+  EXPECT_DOUBLE_EQ(getComputeClockFactor(d), 1.0); // no clocks: unchanged
+  d.boostClockMHz = 2000;
+  EXPECT_DOUBLE_EQ(getComputeClockFactor(d), 1.0); // no sustained clock
+  d.sustainedClockMHz = 800;
+  EXPECT_DOUBLE_EQ(getComputeClockFactor(d), 2.5);
+  OpCost c = cost(2000000000, 1000000);
+  c.kind = OpKind::Contraction;
+  Verdict v = predict(c, d);
+  EXPECT_NEAR(v.predictedComputeTime, 625e-6, 1e-15);
+  EXPECT_NEAR(v.time, 200e-6 + 2e-6, 1e-15); // the bound keeps the spec
+  Verdict stream = predict(cost(1000000, 12000000), d);
+  EXPECT_NEAR(stream.predictedComputeTime, 0.5e-6, 1e-15);
+  EXPECT_NEAR(stream.predictedLevelTime[0], 15e-6, 1e-15);
 }
 
 /// A softmax over 64 rows of `row` f32 elements.
