@@ -15,6 +15,7 @@
 #include "roofline/Report/Report.h"
 #include "roofline/CostModels/CostInterface.h"
 
+#include "InputNesting.h"
 #include "UpstreamParserBugs.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -75,8 +76,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   // has one; libFuzzer's bytes do not), so an unterminated string literal
   // would read past the input.
   std::string text(reinterpret_cast<const char *>(data), size);
-  // Text that crashes upstream's own parser is not ours to find.
-  if (roofline::fuzz::hitsLinalgI64ArrayParseCrash(text))
+  // Text that crashes upstream's own parser is not ours to find; text
+  // nested deeper than its recursion can take, roofline-opt --analyze
+  // refuses before parsing (tools/roofline-opt/InputNesting.h).
+  if (roofline::fuzz::hitsLinalgI64ArrayParseCrash(text) ||
+      roofline::findExcessiveNesting(text, roofline::kMaxInputNesting))
     return 0;
   mlir::MLIRContext &context = getContext();
   // Verified after the check for upstream's verifier crash, not during

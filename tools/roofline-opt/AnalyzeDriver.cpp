@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AnalyzeDriver.h"
+#include "InputNesting.h"
 
 #include "roofline/Device/DeviceModel.h"
 #include "roofline/Report/Report.h"
@@ -221,7 +222,20 @@ mlir::OwningOpRef<mlir::ModuleOp> parseInput(llvm::StringRef input,
     llvm::errs() << "roofline-opt: " << error << "\n";
     return nullptr;
   }
-  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  llvm::StringRef text = file->getBuffer();
+  unsigned id = sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  if (std::optional<size_t> at =
+          roofline::findExcessiveNesting(text, roofline::kMaxInputNesting)) {
+    sourceMgr.PrintMessage(
+        llvm::SMLoc::getFromPointer(
+            sourceMgr.getMemoryBuffer(id)->getBufferStart() + *at),
+        llvm::SourceMgr::DK_Error,
+        llvm::Twine("brackets nest deeper than ") +
+            llvm::Twine(roofline::kMaxInputNesting) +
+            " here: MLIR's parser recurses once per level and would "
+            "overflow the stack (mlir-opt crashes on such input)");
+    return nullptr;
+  }
   mlir::OwningOpRef<mlir::ModuleOp> module =
       mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &context);
   if (module && module->getBody()->empty()) {
