@@ -46,8 +46,8 @@ namespace {
 
 /// The attribute `name` of `op` as an `AttrT`, std::nullopt when absent.
 template <typename AttrT>
-llvm::Expected<std::optional<AttrT>> readTyped(Operation *op, StringRef name,
-                                               StringRef expected) {
+llvm::Expected<std::optional<AttrT>> getTyped(Operation *op, StringRef name,
+                                              StringRef expected) {
   Attribute raw = op->getDiscardableAttr(name);
   if (!raw)
     return std::nullopt;
@@ -64,15 +64,58 @@ llvm::Expected<std::optional<AttrT>> readTyped(Operation *op, StringRef name,
                         : "another attribute"));
 }
 
-} // namespace
-
-llvm::Expected<std::optional<CostAttr>>
-roofline::readRooflineAttr(Operation *op) {
-  return readTyped<CostAttr>(op, kRooflineAttrName, "#roofline.cost");
+std::optional<std::array<int64_t, 3>> toTriple(ArrayRef<int64_t> values) {
+  if (values.size() != 3) // empty: the verifier allows nothing else
+    return std::nullopt;
+  return std::array<int64_t, 3>{values[0], values[1], values[2]};
 }
 
-llvm::Expected<std::optional<SummaryAttr>>
+} // namespace
+
+llvm::Expected<std::optional<RooflineOpInfo>>
+roofline::readRooflineAttr(Operation *op) {
+  llvm::Expected<std::optional<CostAttr>> attr =
+      getTyped<CostAttr>(op, kRooflineAttrName, "#roofline.cost");
+  if (!attr)
+    return attr.takeError();
+  if (!*attr)
+    return std::nullopt;
+  CostAttr a = **attr;
+  RooflineOpInfo info;
+  info.version = a.getVersion();
+  info.flops = a.getFlops();
+  info.bytes = a.getBytes();
+  info.transcendentals = a.getTranscendentals();
+  info.intensity = a.getIntensityValue();
+  info.timeSec = a.getTimeValue();
+  info.fractionOfPeak = a.getFractionOfPeakValue();
+  info.computeClass = stringifyComputeClass(a.getComputeClass()).str();
+  info.bound = stringifyBound(a.getBound()).str();
+  info.binding = stringifyBinding(a.getBinding()).str();
+  info.tile = toTriple(a.getTile());
+  if (a.getTileOrigin())
+    info.tileOrigin = stringifyTilingOrigin(*a.getTileOrigin()).str();
+  info.bytesByLevel = toTriple(a.getBytesByLevel());
+  return std::optional<RooflineOpInfo>(std::move(info));
+}
+
+llvm::Expected<std::optional<RooflineSummaryInfo>>
 roofline::readRooflineSummary(Operation *op) {
-  return readTyped<SummaryAttr>(op, kRooflineSummaryAttrName,
-                                "#roofline.summary");
+  llvm::Expected<std::optional<SummaryAttr>> attr =
+      getTyped<SummaryAttr>(op, kRooflineSummaryAttrName, "#roofline.summary");
+  if (!attr)
+    return attr.takeError();
+  if (!*attr)
+    return std::nullopt;
+  SummaryAttr a = **attr;
+  RooflineSummaryInfo info;
+  info.version = a.getVersion();
+  info.device = a.getDevice().str();
+  info.flops = a.getFlops();
+  info.bytes = a.getBytes();
+  info.costedOps = a.getCostedOps();
+  info.unmodeledOps = a.getUnmodeledOps();
+  info.timeSec = a.getTimeValue();
+  info.memoryBoundShare = a.getMemoryBoundShareValue();
+  return std::optional<RooflineSummaryInfo>(std::move(info));
 }
