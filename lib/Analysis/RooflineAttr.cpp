@@ -25,12 +25,9 @@ CostAttr roofline::buildRooflineAttr(Builder &b, const OpRecord &r) {
     kernel = {k->activeThreads, k->issuedGlobalBytes, k->sharedBytes};
     levels.assign(c.bytes.begin(), c.bytes.end());
   }
-  // An op with work and no DRAM byte has an infinite intensity; the
-  // attribute holds finite numbers, so it says 0 (as it always did).
-  double intensity = std::isfinite(v.intensity) ? v.intensity : 0.0;
   return CostAttr::get(b.getContext(), v.bound, v.binding, v.ceilingClass,
                        c.flops, c.dramBytes(), c.transcendentals,
-                       APFloat(intensity), APFloat(v.time),
+                       APFloat(v.time),
                        APFloat(v.fractionOfPeak), tile, origin, levels, kernel,
                        kRooflineAttrVersion);
 }

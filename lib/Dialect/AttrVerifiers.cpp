@@ -74,8 +74,8 @@ LogicalResult checkArray(EmitFn emitError, StringRef attr, StringRef name,
 
 LogicalResult CostAttr::verify(EmitFn emitError, Bound, Binding, ComputeClass,
                                int64_t flops, int64_t bytes,
-                               int64_t transcendentals, APFloat intensity,
-                               APFloat time, APFloat fractionOfPeak,
+                               int64_t transcendentals, APFloat time,
+                               APFloat fractionOfPeak,
                                ArrayRef<int64_t> tile,
                                std::optional<TilingOrigin> tileOrigin,
                                ArrayRef<int64_t> bytesByLevel,
@@ -85,7 +85,6 @@ LogicalResult CostAttr::verify(EmitFn emitError, Bound, Binding, ComputeClass,
       failed(checkCount(emitError, a, "flops", flops)) ||
       failed(checkCount(emitError, a, "bytes", bytes)) ||
       failed(checkCount(emitError, a, "transcendentals", transcendentals)) ||
-      failed(checkReal(emitError, a, "intensity", intensity)) ||
       failed(checkReal(emitError, a, "time", time)) ||
       failed(checkReal(emitError, a, "peak", fractionOfPeak)) ||
       failed(checkArray(emitError, a, "tile", tile, 3, 1, true)) ||

@@ -133,9 +133,10 @@ Attribute CostAttr::parse(AsmParser &p, Type) {
   if (p.parseLess() || parseEnum(p, bound) || p.parseComma() ||
       parseEnum(p, binding) || p.parseComma() || parseEnum(p, computeClass))
     return {};
+  // A number left out is 0 (the printer leaves zeros out).
   int64_t flops = 0, bytes = 0, transcendentals = 0;
   int64_t version = kRooflineAttrVersion;
-  double intensity = 0, time = 0, peak = 0;
+  double time = 0, peak = 0;
   SmallVector<int64_t> tile, levels, kernel;
   std::optional<TilingOrigin> origin;
   auto field = [&](StringRef key, SMLoc loc) -> ParseResult {
@@ -145,8 +146,6 @@ Attribute CostAttr::parse(AsmParser &p, Type) {
       return p.parseInteger(bytes);
     if (key == "transcendentals")
       return p.parseInteger(transcendentals);
-    if (key == "intensity")
-      return p.parseFloat(intensity);
     if (key == "time")
       return p.parseFloat(time);
     if (key == "peak")
@@ -162,32 +161,36 @@ Attribute CostAttr::parse(AsmParser &p, Type) {
     if (key == "version")
       return p.parseInteger(version);
     return unknownKey(p, loc, "cost", key,
-                      "flops, bytes, transcendentals, intensity, time, peak, "
-                      "tile, origin, levels, kernel, version");
+                      "flops, bytes, transcendentals, time, peak, tile, "
+                      "origin, levels, kernel, version");
   };
-  if (parseFields(p, "cost", start,
-                  {"flops", "bytes", "intensity", "time", "peak"}, field))
+  if (parseFields(p, "cost", start, {}, field))
     return {};
   return getChecked([&] { return p.emitError(start); }, p.getContext(), bound,
                     binding, computeClass, flops, bytes, transcendentals,
-                    APFloat(intensity), APFloat(time), APFloat(peak), tile,
-                    origin, levels, kernel, version);
+                    APFloat(time), APFloat(peak), tile, origin, levels, kernel,
+                    version);
 }
 
 void CostAttr::print(AsmPrinter &p) const {
   raw_ostream &os = p.getStream();
   os << '<' << stringifyBound(getBound()) << ", "
      << stringifyBinding(getBinding()) << ", "
-     << stringifyComputeClass(getComputeClass()) << ", flops = " << getFlops()
-     << ", bytes = " << getBytes();
+     << stringifyComputeClass(getComputeClass());
+  if (getFlops())
+    os << ", flops = " << getFlops();
+  if (getBytes())
+    os << ", bytes = " << getBytes();
   if (getTranscendentals())
     os << ", transcendentals = " << getTranscendentals();
-  os << ", intensity = ";
-  printDouble(os, getIntensityValue());
-  os << ", time = ";
-  printDouble(os, getTimeValue());
-  os << ", peak = ";
-  printDouble(os, getFractionOfPeakValue());
+  if (!getTime().isPosZero()) { // -0.0 is printed, to read back as itself
+    os << ", time = ";
+    printDouble(os, getTimeValue());
+  }
+  if (!getFractionOfPeak().isPosZero()) {
+    os << ", peak = ";
+    printDouble(os, getFractionOfPeakValue());
+  }
   if (!getTile().empty()) {
     os << ", tile = ";
     printList(os, getTile());

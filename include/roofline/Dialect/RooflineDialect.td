@@ -43,17 +43,20 @@ class Roofline_Real<string desc> : APFloatParameter<desc>;
 def Roofline_CostAttr : Roofline_Attr<"Cost", "cost"> {
   let summary = "one op's cost and roofline verdict";
   let description = [{
-    `#roofline.cost<bound, binding, class, flops = N, bytes = N,
-    [transcendentals = N,] intensity = X, time = X, peak = X
+    `#roofline.cost<bound, binding, class[, flops = N][, bytes = N]
+    [, transcendentals = N][, time = X][, peak = X]
     [, tile = [bm, bn, bk], origin = model|ir|compulsory]
-    [, levels = [dram, l2, l1]] [, kernel = [threads, issued, shared]]>`:
-    the ridge side, what binds the time, the compute class; FLOPs and DRAM
-    bytes; FLOPs per DRAM byte; the time in seconds; the fraction of the
+    [, levels = [dram, l2, l1]][, kernel = [threads, issued, shared]]>`:
+    the ridge side, what binds the time, the compute class; FLOPs, DRAM
+    bytes and transcendentals; the time in seconds; the fraction of the
     class's peak. The block tile is the hierarchical model's; `levels` are
     the bytes at each memory level; `kernel` is a GPU kernel's active
-    threads, issued global bytes and shared-memory bytes. Optional parts
-    are absent when empty; `version` is printed only when it is not the
-    current one (which the verifier rejects).
+    threads, issued global bytes and shared-memory bytes. A number that is
+    0 and an empty part are left out (a folded fill prints as
+    `#roofline.cost<none, none, fp32>`); `version` is printed only when it
+    is not the current one (which the verifier rejects). The intensity is
+    not stored: getIntensityValue() divides the FLOPs by the DRAM bytes the
+    time came from (levels[0] when present), as the analysis does.
   }];
   let parameters = (ins
     "::roofline::Bound":$bound,
@@ -62,7 +65,6 @@ def Roofline_CostAttr : Roofline_Attr<"Cost", "cost"> {
     "int64_t":$flops,
     "int64_t":$bytes,
     "int64_t":$transcendentals,
-    Roofline_Real<"FLOPs per DRAM byte">:$intensity,
     Roofline_Real<"time in seconds">:$time,
     Roofline_Real<"fraction of the class's peak">:$fractionOfPeak,
     ArrayRefParameter<"int64_t", "block tile (bm, bn, bk), or empty">:$tile,
@@ -73,8 +75,15 @@ def Roofline_CostAttr : Roofline_Attr<"Cost", "cost"> {
     "int64_t":$version
   );
   let extraClassDeclaration = [{
+    /// FLOPs per DRAM byte, exactly as the analysis computed it: over the
+    /// hierarchical estimate's or kernel's DRAM bytes (levels[0]) when
+    /// present, else over `bytes`; 0 without DRAM bytes.
     double getIntensityValue() const {
-      return getIntensity().convertToDouble();
+      int64_t dram =
+          getBytesByLevel().empty() ? getBytes() : getBytesByLevel()[0];
+      return dram > 0 ? static_cast<double>(getFlops()) /
+                            static_cast<double>(dram)
+                      : 0.0;
     }
     double getTimeValue() const { return getTime().convertToDouble(); }
     double getFractionOfPeakValue() const {

@@ -79,6 +79,9 @@ TEST_F(Attr, WrittenAttributesReadBackTyped) {
   EXPECT_EQ(cost.getFlops(), 524288);
   EXPECT_EQ(cost.getComputeClass(), ComputeClass::FP32);
   EXPECT_EQ(cost.getTimeValue(), r.verdict.time);
+  // The intensity is derived (flops over the DRAM bytes), bit for bit.
+  EXPECT_EQ(cost.getIntensityValue(), r.verdict.intensity);
+  EXPECT_EQ(info->intensity, r.verdict.intensity);
   EXPECT_EQ(cost.getTileOrigin(), TilingOrigin::Model);
 }
 
@@ -114,13 +117,11 @@ TEST_F(Attr, AVersionOneDictionaryIsAnError) {
 }
 
 /// A #roofline.cost with the given reals and nothing optional.
-CostAttr makeCost(MLIRContext &ctx, double intensity, double time,
-                  double peak) {
+CostAttr makeCost(MLIRContext &ctx, double time, double peak) {
   return CostAttr::get(&ctx, Bound::Memory, Binding::DRAM, ComputeClass::FP32,
                        /*flops=*/1, /*bytes=*/2, /*transcendentals=*/0,
-                       llvm::APFloat(intensity), llvm::APFloat(time),
-                       llvm::APFloat(peak), {}, std::nullopt, {}, {},
-                       kRooflineAttrVersion);
+                       llvm::APFloat(time), llvm::APFloat(peak), {},
+                       std::nullopt, {}, {}, kRooflineAttrVersion);
 }
 
 std::string print(Attribute a) {
@@ -146,9 +147,10 @@ TEST_F(Attr, DoublesRoundTripBitForBit) {
                            128.0,
                            1e-6,
                            0.0,
+                           -0.0,
                            1.0};
   for (double v : values) {
-    CostAttr a = makeCost(ctx, v, v, v);
+    CostAttr a = makeCost(ctx, v, v);
     std::string text = print(a);
     Attribute back = parseAttribute(text, &ctx);
     ASSERT_TRUE(back) << text;
@@ -159,10 +161,14 @@ TEST_F(Attr, DoublesRoundTripBitForBit) {
         << text;
   }
   // The compact form: the enums positional, no type suffixes, nothing
-  // printed for the empty optional parts.
-  EXPECT_EQ(print(makeCost(ctx, 128.0, 2.1e-06, 0.5)),
-            "#roofline.cost<memory, dram, fp32, flops = 1, bytes = 2, "
-            "intensity = 128.0, time = 2.1e-06, peak = 0.5>");
+  // printed for zeros and empty parts; 1 FLOP over 2 DRAM bytes is an
+  // intensity of 0.5, derived rather than stored.
+  CostAttr c = makeCost(ctx, 2.1e-06, 0.5);
+  EXPECT_EQ(print(c), "#roofline.cost<memory, dram, fp32, flops = 1, "
+                      "bytes = 2, time = 2.1e-06, peak = 0.5>");
+  EXPECT_EQ(c.getIntensityValue(), 0.5);
+  EXPECT_EQ(print(makeCost(ctx, 0.0, 0.0)),
+            "#roofline.cost<memory, dram, fp32, flops = 1, bytes = 2>");
 }
 
 TEST_F(Attr, VerifiersRejectWhatTheModelNeverWrites) {
@@ -174,25 +180,25 @@ TEST_F(Attr, VerifiersRejectWhatTheModelNeverWrites) {
   auto emit = [&] { return mlir::emitError(UnknownLoc::get(&ctx)); };
   EXPECT_FALSE(CostAttr::getChecked(
       emit, &ctx, Bound::Memory, Binding::DRAM, ComputeClass::FP32, 1, -2, 0,
-      llvm::APFloat(0.0), llvm::APFloat(1.0), llvm::APFloat(0.5), {},
+      llvm::APFloat(1.0), llvm::APFloat(0.5), {},
       std::nullopt, {}, {}, kRooflineAttrVersion));
   EXPECT_EQ(diag, "#roofline.cost: bytes is -2 (expected >= 0)");
   EXPECT_FALSE(CostAttr::getChecked(
       emit, &ctx, Bound::Memory, Binding::DRAM, ComputeClass::FP32, 1, 2, 0,
-      llvm::APFloat(0.0), llvm::APFloat(INFINITY), llvm::APFloat(0.5), {},
+      llvm::APFloat(INFINITY), llvm::APFloat(0.5), {},
       std::nullopt, {}, {}, kRooflineAttrVersion));
   EXPECT_EQ(diag, "#roofline.cost: time is INF (expected a finite number "
                   ">= 0)");
   EXPECT_FALSE(CostAttr::getChecked(
       emit, &ctx, Bound::Memory, Binding::DRAM, ComputeClass::FP32, 1, 2, 0,
-      llvm::APFloat(0.0), llvm::APFloat(1.0), llvm::APFloat(0.5), {},
-      std::nullopt, {}, {}, /*version=*/1));
+      llvm::APFloat(1.0), llvm::APFloat(0.5), {}, std::nullopt, {}, {},
+      /*version=*/1));
   EXPECT_EQ(diag, "#roofline.cost: version 1 is not supported (this build "
                   "reads version 2)");
   SmallVector<int64_t> zeroTile = {64, 0, 16};
   EXPECT_FALSE(CostAttr::getChecked(
       emit, &ctx, Bound::Memory, Binding::DRAM, ComputeClass::FP32, 1, 2, 0,
-      llvm::APFloat(0.0), llvm::APFloat(1.0), llvm::APFloat(0.5), zeroTile,
+      llvm::APFloat(1.0), llvm::APFloat(0.5), zeroTile,
       TilingOrigin::Model, {}, {}, kRooflineAttrVersion));
   EXPECT_EQ(diag, "#roofline.cost: tile has an entry 0 (expected >= 1)");
   EXPECT_FALSE(PrecisionAttr::getChecked(emit, &ctx, PrecisionChange::Inputs,
