@@ -14,6 +14,7 @@
 #include "SparseStructure.h"
 #include "roofline/CostModels/CostInterface.h"
 #include "roofline/CostModels/GemmView.h"
+#include "roofline/Dialect/RooflineDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -173,10 +174,9 @@ ComputeClass chooseComputeClass(linalg::LinalgOp op, const PayloadCounts &pc,
                        ? getElementTypeOrSelf(op.getDpsInitOperand(0)->get())
                        : inputElt;
   // roofline-optimize{precision=tf32} marks the f32 contractions it lets
-  // run on the TF32 class; the mark is the IR's own allow-tf32.
-  auto precision = op->getAttrOfType<StringAttr>("roofline.precision");
-  bool allowTF32 =
-      options.allowTF32 || (precision && precision.getValue() == "tf32");
+  // run on the TF32 class (#roofline.precision<tf32>); the mark is the IR's
+  // own allow-tf32.
+  bool allowTF32 = options.allowTF32 || isMarkedTF32(op);
   if (isTensorCoreShaped(op, pc))
     return getContractionClass(inputElt, allowTF32);
   if (pc.widestFloat)

@@ -18,6 +18,7 @@
 #include "RewriteProtocol.h"
 
 #include "roofline/CostModels/CostInterface.h"
+#include "roofline/Dialect/RooflineDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -33,8 +34,6 @@ using namespace roofline::optimize;
 namespace {
 
 /// Name of the attribute recording a precision change on the op.
-constexpr llvm::StringLiteral kPrecisionAttrName = "roofline.precision";
-
 /// `v` (a ranked f32 tensor) rounded to `type` by an elementwise generic.
 Value truncate(RewriterBase &rewriter, Location loc, Value v,
                FloatType type) {
@@ -150,8 +149,9 @@ void PrecisionDriver::markTF32(linalg::LinalgOp op, double before) {
                  ", not faster");
     return;
   }
-  op->setDiscardableAttr(kPrecisionAttrName,
-                         Builder(op->getContext()).getStringAttr("tf32"));
+  op->setDiscardableAttr(
+      kRooflinePrecisionAttrName,
+      PrecisionAttr::get(op->getContext(), PrecisionChange::TF32, Type()));
   ++ctx.precisionChanges;
   ctx.applied(op, DecisionKind::Precision, before, after,
               "precision: marked for tf32: " +
@@ -216,8 +216,10 @@ void PrecisionDriver::lowerInputs(linalg::LinalgOp op, double before,
   }
   IRRewriter &rewriter = candidates.getRewriter();
   lowered->setDiscardableAttr(
-      kPrecisionAttrName,
-      rewriter.getStringAttr((mode + " inputs, f32 accumulation").str()));
+      kRooflinePrecisionAttrName,
+      PrecisionAttr::get(rewriter.getContext(), PrecisionChange::Inputs,
+                         mode == "bf16" ? Type(rewriter.getBF16Type())
+                                        : Type(rewriter.getF16Type())));
   std::string weights = describeInputs(op, /*weights=*/true);
   ctx.applied(lowered, DecisionKind::Precision, before, after.time,
               "precision: " + mode + " inputs with f32 accumulation" +
@@ -230,7 +232,7 @@ void PrecisionDriver::lowerInputs(linalg::LinalgOp op, double before,
 }
 
 void PrecisionDriver::lower(linalg::LinalgOp op) {
-  if (op->hasAttr(kPrecisionAttrName))
+  if (op->hasAttr(kRooflinePrecisionAttrName))
     return; // changed by an earlier run
   FailureOr<std::pair<double, Bound>> before = predictBefore(op);
   if (failed(before))

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RewriteProtocol.h"
+#include "roofline/Dialect/RooflineDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -26,14 +27,12 @@ using namespace roofline::optimize;
 
 namespace {
 
-constexpr llvm::StringLiteral kPrecisionAttrName = "roofline.precision";
-constexpr llvm::StringLiteral kInputsAttrName = "roofline.precision_inputs";
 
 /// Whether `op` is a producer whose result could be stored in 16 bits: an
 /// all-parallel generic on tensors with one static f32 result that it does
 /// not read, used only as an input of generics in the same block.
 bool isCandidate(linalg::GenericOp op) {
-  if (op->hasAttr(kPrecisionAttrName) || !op.hasPureTensorSemantics() ||
+  if (op->hasAttr(kRooflinePrecisionAttrName) || !op.hasPureTensorSemantics() ||
       op->getNumResults() != 1 ||
       op.getNumParallelLoops() != op.getNumLoops() ||
       op->getParentOfType<LoopLikeOpInterface>())
@@ -131,16 +130,21 @@ Narrowed StorageDriver::buildNarrowed(RewriterBase &rewriter,
 void StorageDriver::commit(linalg::GenericOp op, const Narrowed &narrowed,
                            double before, const Prediction &after) {
   IRRewriter &rewriter = candidates.getRewriter();
+  // The 16-bit type the producer now stores (its result's element type).
+  Type low = getElementTypeOrSelf(narrowed.producer->getResult(0).getType());
   narrowed.producer->setDiscardableAttr(
-      kPrecisionAttrName,
-      rewriter.getStringAttr((mode + " result storage").str()));
+      kRooflinePrecisionAttrName,
+      PrecisionAttr::get(rewriter.getContext(), PrecisionChange::Storage, low));
   ctx.applied(narrowed.producer, DecisionKind::Storage, before, after.time,
               llvm::formatv("precision: {0} storage of the result, extended "
                             "to f32 in {1} consumer(s): {2}",
                             mode, narrowed.consumers.size(),
                             formatBeforeAfter(before, after.time)));
   for (auto [c, nc] : narrowed.consumers) {
-    nc->setDiscardableAttr(kInputsAttrName, rewriter.getStringAttr(mode));
+    nc->setDiscardableAttr(kRooflinePrecisionInputsAttrName,
+                           PrecisionAttr::get(rewriter.getContext(),
+                                              PrecisionChange::StoredInputs,
+                                              low));
     rewriter.replaceOp(c, nc->getResults());
   }
   rewriter.eraseOp(op);

@@ -12,7 +12,7 @@
 
 #include "RewriteProtocol.h"
 
-#include "roofline/Analysis/RooflineAttr.h"
+#include "roofline/Dialect/RooflineDialect.h"
 #include "roofline/CostModels/GemmView.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -31,7 +31,6 @@ using namespace roofline::optimize;
 namespace {
 
 /// Name of the attribute recording the tiles on the tiled nest.
-constexpr llvm::StringLiteral kTilesAttrName = "roofline.tiles";
 
 /// What tiling one contraction means: the model's tile and estimate, the
 /// op's predicted time, and the tile as sizes over the op's loops.
@@ -196,26 +195,14 @@ void TilingDriver::commit(linalg::LinalgOp op, const TilingPlan &plan,
                           const scf::SCFTilingResult &nest, bool withK,
                           const Prediction &after, StringRef tried) {
   Operation *forall = nest.loops.front();
-  Builder b(op->getContext());
   const TileConfig &t = plan.tile;
   const HierarchicalEstimate &h = plan.estimate;
-  SmallVector<NamedAttribute> fields = {
-      b.getNamedAttr("op", b.getStringAttr(op->getName().getStringRef())),
-      b.getNamedAttr("tile", b.getDenseI64ArrayAttr({t.bm, t.bn, t.bk})),
-      b.getNamedAttr("k_loop", b.getBoolAttr(withK)),
-      b.getNamedAttr("l2_group", b.getDenseI64ArrayAttr({t.gm, t.gn})),
-      b.getNamedAttr("k_chunk", b.getI64IntegerAttr(t.kc)),
-      b.getNamedAttr("wave_resident", b.getBoolAttr(t.waveResident)),
-      b.getNamedAttr("stages", b.getI64IntegerAttr(t.stages)),
-      b.getNamedAttr("bytes_by_level",
-                     b.getDenseI64ArrayAttr(
-                         {h.bytes[0], h.bytes[1], h.bytes[2]})),
-      b.getNamedAttr("binding",
-                     b.getStringAttr(stringifyBinding(h.binding))),
-      b.getNamedAttr("time_before_s", b.getF64FloatAttr(plan.timeBefore)),
-      b.getNamedAttr("time_after_s", b.getF64FloatAttr(after.time)),
-  };
-  forall->setDiscardableAttr(kTilesAttrName, b.getDictionaryAttr(fields));
+  forall->setDiscardableAttr(
+      kRooflineTilesAttrName,
+      TileAttr::get(op->getContext(), op->getName().getStringRef(),
+                    {t.bm, t.bn, t.bk}, withK, {t.gm, t.gn}, t.kc,
+                    t.waveResident, t.stages, h.bytes, h.binding,
+                    APFloat(plan.timeBefore), APFloat(after.time)));
   ctx.applied(
       forall, DecisionKind::Tiling, plan.timeBefore, after.time,
       llvm::formatv("tiled {0} with {1} (grid of {2}x{3} tiles, {4}): "

@@ -65,7 +65,7 @@
 // JSON: "schema": "roofline-report/1",
 // RUN: roofline-opt --analyze --no-hierarchy --format=none -o - %s | FileCheck %s --check-prefix=IRONLY
 // IRONLY-NOT: roofline report
-// IRONLY: linalg.matmul {roofline = {
+// IRONLY: linalg.matmul {roofline = #roofline.cost<
 
 // Any other roofline-analyze option goes through --pass-options (here
 // write-target, which stores the device in the module's DLTI spec); an

@@ -23,11 +23,7 @@
 //   intensity = 128; compute 1.101274e-4 s > memory 1.078921e-5 s
 //   time = 1.101274e-4 + 3e-6 = 1.131274e-4, compute-bound
 // ATTR-LABEL: func.func @matmul_1024
-// ATTR: linalg.matmul {roofline = {
-// ATTR-SAME: bound = "compute"
-// ATTR-SAME: bytes = 16777216 : i64
-// ATTR-SAME: compute_class = "fp32"
-// ATTR-SAME: flops = 2147483648 : i64
+// ATTR: linalg.matmul {roofline = #roofline.cost<compute, compute, fp32, flops = 2147483648, bytes = 16777216,
 func.func @matmul_1024(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>,
                        %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
   // expected-remark @below {{roofline: flops=2147483648 bytes=16777216 intensity=128.00 class=fp32 bound=compute time=1.131274e-04}}
@@ -45,11 +41,7 @@ func.func @matmul_1024(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>,
 //   intensity = 32; compute 1.376592e-5 > memory 5.394603e-6
 //   time = 1.376592e-5 + 3e-6 = 1.676592e-5, compute-bound
 // ATTR-LABEL: func.func @batch_matmul
-// ATTR: linalg.batch_matmul {roofline = {
-// ATTR-SAME: bound = "compute"
-// ATTR-SAME: bytes = 8388608 : i64
-// ATTR-SAME: compute_class = "fp32"
-// ATTR-SAME: flops = 268435456 : i64
+// ATTR: linalg.batch_matmul {roofline = #roofline.cost<compute, compute, fp32, flops = 268435456, bytes = 8388608,
 func.func @batch_matmul(%a: tensor<8x256x512xf32>, %b: tensor<8x512x128xf32>,
                         %c: tensor<8x256x128xf32>) -> tensor<8x256x128xf32> {
   // expected-remark @below {{roofline: flops=268435456 bytes=8388608 intensity=32.00 class=fp32 bound=compute time=1.676592e-05}}
@@ -67,11 +59,7 @@ func.func @batch_matmul(%a: tensor<8x256x512xf32>, %b: tensor<8x512x128xf32>,
 //   intensity = 0.4996; memory 4.318843e-5 > compute 1.720740e-6
 //   time = 4.318843e-5 + 3e-6 = 4.618843e-5, memory-bound
 // ATTR-LABEL: func.func @matvec
-// ATTR: linalg.matvec {roofline = {
-// ATTR-SAME: bound = "memory"
-// ATTR-SAME: bytes = 67158016 : i64
-// ATTR-SAME: compute_class = "fp32"
-// ATTR-SAME: flops = 33554432 : i64
+// ATTR: linalg.matvec {roofline = #roofline.cost<memory, dram, fp32, flops = 33554432, bytes = 67158016,
 func.func @matvec(%a: tensor<4096x4096xf32>, %x: tensor<4096xf32>,
                   %y: tensor<4096xf32>) -> tensor<4096xf32> {
   // expected-remark @below {{roofline: flops=33554432 bytes=67158016 intensity=0.50 class=fp32 bound=memory time=4.618843e-05}}
@@ -87,11 +75,7 @@ func.func @matvec(%a: tensor<4096x4096xf32>, %x: tensor<4096xf32>,
 //   bytes = 4 x 512*512*8 (2097152) = 8388608
 //   compute 1.376592e-5 > memory 5.394603e-6; time = 1.676592e-5
 // ATTR-LABEL: func.func @matmul_f64
-// ATTR: linalg.matmul {roofline = {
-// ATTR-SAME: bound = "compute"
-// ATTR-SAME: bytes = 8388608 : i64
-// ATTR-SAME: compute_class = "fp64_tc"
-// ATTR-SAME: flops = 268435456 : i64
+// ATTR: linalg.matmul {roofline = #roofline.cost<compute, compute, fp64_tc, flops = 268435456, bytes = 8388608,
 func.func @matmul_f64(%a: tensor<512x512xf64>, %b: tensor<512x512xf64>,
                       %c: tensor<512x512xf64>) -> tensor<512x512xf64> {
   // expected-remark @below {{roofline: flops=268435456 bytes=8388608 intensity=32.00 class=fp64_tc bound=compute time=1.676592e-05}}
@@ -111,12 +95,9 @@ func.func @matmul_f64(%a: tensor<512x512xf64>, %b: tensor<512x512xf64>,
 //   both -> launch-bound
 //   time = 2.150925e-7 + 3e-6 = 3.215093e-6
 // ATTR-LABEL: func.func @matmul_memref(
-// ATTR-SAME: roofline.summary = {bytes = 294912 : i64, costed_ops = 1 : i64, device = "a100-sxm4-40gb", flops = 4194304 : i64
-// ATTR: linalg.matmul {roofline = {
-// ATTR-SAME: bound = "launch"
-// ATTR-SAME: bytes = 294912 : i64
-// ATTR-SAME: compute_class = "fp32"
-// ATTR-SAME: flops = 4194304 : i64
+// ATTR-SAME: roofline.summary = #roofline.summary<"a100-sxm4-40gb", flops = 4194304, bytes = 294912,
+// ATTR-SAME: costed = 1, unmodeled = 0, version = 2>
+// ATTR: linalg.matmul {roofline = #roofline.cost<launch, launch, fp32, flops = 4194304, bytes = 294912,
 func.func @matmul_memref(%a: memref<256x128xf32>, %b: memref<128x64xf32>,
                          %c: memref<256x64xf32>) {
   // expected-remark @below {{roofline: flops=4194304 bytes=294912 intensity=14.22 class=fp32 bound=launch time=3.215093e-06}}

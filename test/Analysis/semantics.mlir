@@ -12,8 +12,13 @@
 // RUN: roofline-opt %s --pass-pipeline='builtin.module(roofline-analyze{device=h100})' -o %t.once
 // RUN: roofline-opt %t.once --pass-pipeline='builtin.module(roofline-analyze{device=h100})' -o %t.twice
 // RUN: diff %t.once %t.twice
-// RUN: mlir-opt %t.once -o %t.reparsed
+// The #roofline attributes print as they parse: roofline-opt, and a stock
+// mlir-opt once the plugin registers the roofline dialect
+// (--load-dialect-plugin), read the annotated IR back and print it unchanged.
+// RUN: roofline-opt %t.once -o %t.reparsed
 // RUN: diff %t.once %t.reparsed
+// RUN: %if !sanitized %{ mlir-opt --load-dialect-plugin=%roofline_plugin %t.once -o %t.reparsed-stock %}
+// RUN: %if !sanitized %{ diff %t.once %t.reparsed-stock %}
 // RUN: FileCheck %s --check-prefix=ATTR < %t.once
 
 // --analyze with -o writes the annotated IR there.
@@ -23,21 +28,21 @@
 // Annotated: the module and each function get a summary; costed ops get
 // `roofline`; ops that are not costed (constants, empty, return) and
 // unmodeled ops get nothing; existing attributes stay.
-// ATTR:      module attributes {roofline.summary = {{{.*}}device = "h100-sxm5-80gb"{{.*}}unmodeled_ops = 1 : i64
+// ATTR:      module attributes {roofline.summary = #roofline.summary<"h100-sxm5-80gb", {{.*}}unmodeled = 1, version = 2>
 // ATTR-SAME:   test.keep = "module"
 // ATTR:      func.func @compute(
-// ATTR-SAME:   roofline.summary = {bytes = {{[0-9]+}} : i64, costed_ops = 3 : i64
+// ATTR-SAME:   roofline.summary = #roofline.summary<"h100-sxm5-80gb", flops = {{[0-9]+}}, bytes = {{[0-9]+}}, {{.*}}costed = 3,
 // ATTR-SAME:   test.keep = "func"
 // ATTR:      arith.constant 0.000000e+00 : f32
 // ATTR-NEXT: tensor.empty() : tensor<64x64xf32>
-// ATTR-NEXT: linalg.fill {roofline = {
-// ATTR-NEXT: linalg.matmul {roofline = {
-// ATTR-NEXT: linalg.generic {indexing_maps = {{.*}}} ins({{.*}}) outs({{.*}}) attrs = {roofline = {{{.*}}}, test.keep = "generic"}
+// ATTR-NEXT: linalg.fill {roofline = #roofline.cost<
+// ATTR-NEXT: linalg.matmul {roofline = #roofline.cost<
+// ATTR-NEXT: linalg.generic {indexing_maps = {{.*}}} ins({{.*}}) outs({{.*}}) attrs = {roofline = #roofline.cost<{{.*}}>, test.keep = "generic"}
 // ATTR:      func.func @unmodeled(
-// ATTR-SAME:   roofline.summary = {bytes = 0 : i64, costed_ops = 0 : i64
+// ATTR-SAME:   roofline.summary = #roofline.summary<"h100-sxm5-80gb", flops = 0, bytes = 0, {{.*}}costed = 0,
 // ATTR-NEXT: linalg.matmul ins(
 // ATTR:      scf.for
-// ATTR-NEXT: memref.copy %arg0, %arg1 {roofline = {
+// ATTR-NEXT: memref.copy %arg0, %arg1 {roofline = #roofline.cost<
 
 module attributes {test.keep = "module"} {
   func.func @compute(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> tensor<64x64xf32>

@@ -62,8 +62,9 @@
 // JSON: "bytes": 786432,
 // JSON: "time_s": 1.47835{{[0-9]*}}e-05,
 
-// ATTR: roofline.summary = {bytes = 786432 : i64
-// ATTR: linalg.matmul {roofline = {binding = "compute", bound = "compute", bytes = 524288 : i64, bytes_by_level = array<i64: 524288, 2097152, 4194304>
+// ATTR: roofline.summary = #roofline.summary<"a100-sxm4-40gb", flops = 33619968, bytes = 786432,
+// ATTR: linalg.matmul {roofline = #roofline.cost<compute, compute, fp32, flops = 33554432, bytes = 524288,
+// ATTR-SAME: levels = [524288, 2097152, 4194304]>
 
 // TEXT: FLOPs 33.62 MFLOP, DRAM bytes 786.43 KB
 func.func @fused(%A: tensor<256x256xf32>, %B: tensor<256x256xf32>)

@@ -46,8 +46,8 @@
 // JSON: "note": "tiles from the IR (the block tile; the L2 group is the model's)"
 // JSON: "executed 16 times by enclosing loops"
 
-// ATTR: linalg.matmul {roofline = {binding = "compute", bound = "compute", bytes = 1048576 : i64, bytes_by_level = array<i64: 1048576, 2621440, 4718592>
-// ATTR-SAME: tile = array<i64: 64, 64, 256>, tile_origin = "ir"
+// ATTR: linalg.matmul {roofline = #roofline.cost<compute, compute, fp32, flops = 33554432, bytes = 1048576,
+// ATTR-SAME: tile = [64, 64, 256], origin = ir, levels = [1048576, 2621440, 4718592]>
 func.func @tiled(%A: tensor<256x256xf32>, %B: tensor<256x256xf32>,
                  %C: tensor<256x256xf32>) -> tensor<256x256xf32> {
   %r = scf.forall (%i, %j) = (0, 0) to (256, 256) step (64, 64)

@@ -22,6 +22,22 @@
 // RUN:   --pass-pipeline='builtin.module(roofline-analyze{hierarchy=false device=h100 format=json annotate=false})' \
 // RUN:   -o /dev/null | FileCheck %s --check-prefix=JSON
 
+// IR that roofline-opt annotated carries #roofline attributes, parsed before
+// any pass runs: the library's dialect-plugin entry point registers the
+// roofline dialect (a pass plugin cannot), and the stock tool then re-runs
+// the pass over it and prints the same annotations roofline-opt does.
+// RUN: roofline-opt %s --split-input-file -o %t.annotated \
+// RUN:   --pass-pipeline='builtin.module(roofline-analyze{hierarchy=false device=h100})'
+// RUN: mlir-opt %t.annotated --split-input-file --load-dialect-plugin=%roofline_plugin \
+// RUN:   --load-pass-plugin=%roofline_plugin -o %t.again \
+// RUN:   --pass-pipeline='builtin.module(roofline-analyze{hierarchy=false device=h100})'
+// RUN: diff %t.annotated %t.again
+// RUN: FileCheck %s --check-prefix=ANNOTATED < %t.again
+// RUN: not mlir-opt %t.annotated --split-input-file --load-pass-plugin=%roofline_plugin \
+// RUN:   -o /dev/null 2>&1 | FileCheck %s --check-prefix=NODIALECT
+// ANNOTATED: roofline = #roofline.cost<
+// NODIALECT: attribute created with unregistered dialect
+
 // JSON:      "device": {
 // JSON-NEXT:   "name": "h100-sxm5-80gb",
 // JSON:      "name": "data_movement",

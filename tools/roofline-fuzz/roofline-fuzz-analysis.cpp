@@ -12,6 +12,7 @@
 #include "roofline/Analysis/RooflineAnalysis.h"
 #include "roofline/Device/DeviceFromDLTI.h"
 #include "roofline/Device/DeviceModel.h"
+#include "roofline/Dialect/RooflineDialect.h"
 #include "roofline/Report/Report.h"
 #include "roofline/CostModels/CostInterface.h"
 
@@ -43,7 +44,9 @@ mlir::MLIRContext &getContext() {
     mlir::registerAllDialects(registry);
     mlir::registerAllExtensions(registry);
     // What roofline::registerRooflineDialects does, without linking the
-    // passes: DLTI is among registerAllDialects.
+    // passes: DLTI is among registerAllDialects; the roofline dialect parses
+    // the #roofline attributes an input may carry.
+    registry.insert<roofline::RooflineDialect>();
     roofline::registerCostExternalModels(registry);
     auto *ctx = new mlir::MLIRContext(registry);
     ctx->loadAllAvailableDialects();

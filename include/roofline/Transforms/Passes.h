@@ -4,6 +4,7 @@
 #define ROOFLINE_TRANSFORMS_PASSES_H
 
 #include "roofline/Device/DeviceModel.h"
+#include "roofline/Dialect/RooflineDialect.h"
 // ExecutionMode, the `mode` option (ModelEnums.td, through OpCost.h).
 #include "roofline/Model/OpCost.h"
 

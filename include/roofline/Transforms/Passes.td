@@ -113,7 +113,7 @@ def RooflineAnalyzePass : Pass<"roofline-analyze", "::mlir::ModuleOp"> {
     Statistic<"numLaunchBound", "launch-bound-ops",
               "Number of launch-bound ops">,
   ];
-  let dependentDialects = ["::mlir::DLTIDialect"];
+  let dependentDialects = ["::mlir::DLTIDialect", "::roofline::RooflineDialect"];
 }
 
 def RooflineOptimizePass : Pass<"roofline-optimize", "::mlir::ModuleOp"> {
@@ -203,7 +203,8 @@ def RooflineOptimizePass : Pass<"roofline-optimize", "::mlir::ModuleOp"> {
               "Tilings not applied (predicted slower or not expressible)">,
   ];
   let dependentDialects = [
-    "::mlir::DLTIDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::DLTIDialect", "::roofline::RooflineDialect",
+    "::mlir::linalg::LinalgDialect",
     "::mlir::scf::SCFDialect", "::mlir::tensor::TensorDialect",
     "::mlir::arith::ArithDialect", "::mlir::affine::AffineDialect"
   ];

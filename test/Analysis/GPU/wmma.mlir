@@ -25,8 +25,9 @@ module attributes {gpu.container_module} {
     %c32 = arith.constant 32 : index
     // The host-side launch carries the verdict, with both DRAM figures.
     // ATTR: gpu.launch_func @kernels::@mm
-    // ATTR-SAME: roofline = {active_threads = 512 : i64, binding = "launch", bound = "launch", bytes = 32768 : i64, bytes_by_level = array<i64: 32768, 81920, 81920>, compute_class = "fp16_tc", flops = 524288 : i64
-    // ATTR-SAME: issued_bytes = 81920 : i64, shared_bytes = 0 : i64
+    // (kernel = [active threads, issued global bytes, shared bytes])
+    // ATTR-SAME: roofline = #roofline.cost<launch, launch, fp16_tc, flops = 524288, bytes = 32768,
+    // ATTR-SAME: levels = [32768, 81920, 81920], kernel = [512, 81920, 0]>
     // expected-remark @below {{roofline: flops=524288 bytes=32768 intensity=16.00 class=fp16_tc bound=launch time=3.362969e-06 binds=launch}}
     gpu.launch_func @kernels::@mm blocks in (%c4, %c4, %c1) threads in (%c32, %c1, %c1) args(%a : memref<64x64xf16>, %b : memref<64x64xf16>, %c : memref<64x64xf16>)
     return

@@ -51,7 +51,7 @@ func.func @along_n(%a: tensor<256x256xf16>, %b: tensor<256x256xf16, #NV_24>,
 }>
 
 // tf32 (allow-tf32 through the tf32 element type's class: an f32 matmul
-// marked roofline.precision = "tf32") takes 1:2: FLOPs 1024^3 (half of
+// marked roofline.precision = #roofline.precision<tf32>) takes 1:2: FLOPs 1024^3 (half of
 // 2 x 1024^3), A at (32 + 2) x 1/2 = 17 bits per element (2228224 bytes),
 // B 4 MiB, C read and written 8 MiB: 14811136 bytes; memory 9.524846e-6 >
 // compute 6.882960e-6: 1.252485e-5.
@@ -59,7 +59,7 @@ func.func @along_n(%a: tensor<256x256xf16>, %b: tensor<256x256xf16, #NV_24>,
 func.func @tf32(%a: tensor<1024x1024xf32, #NV_12>, %b: tensor<1024x1024xf32>,
                 %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
   // expected-remark @below {{roofline: flops=1073741824 bytes=14811136 intensity=72.50 class=tf32_tc bound=memory time=1.252485e-05}}
-  %0 = linalg.matmul {roofline.precision = "tf32"}
+  %0 = linalg.matmul {roofline.precision = #roofline.precision<tf32>}
          ins(%a, %b : tensor<1024x1024xf32, #NV_12>, tensor<1024x1024xf32>)
          outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
   return %0 : tensor<1024x1024xf32>

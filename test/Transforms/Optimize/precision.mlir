@@ -35,13 +35,13 @@
 // With tf32 (no IR change but the mark): 5.9037 us.
 // BF16-LABEL: func.func @mm512
 // BF16-COUNT-2: arith.truncf {{.*}} : f32 to bf16
-// BF16:         linalg.matmul {roofline.precision = "bf16 inputs, f32 accumulation"} ins({{.*}} : tensor<512x512xbf16>, tensor<512x512xbf16>) outs({{.*}} : tensor<512x512xf32>)
+// BF16:         linalg.matmul {roofline.precision = #roofline.precision<inputs, bf16>} ins({{.*}} : tensor<512x512xbf16>, tensor<512x512xbf16>) outs({{.*}} : tensor<512x512xf32>)
 // CLASS:        "op": "linalg.matmul",
 // CLASS:        "function": "mm512",
 // CLASS:        "compute_class": "bf16_tc",
 // CLASS:        "time_s": 5.0229{{[0-9]*}}e-06,
 // TF32-LABEL: func.func @mm512
-// TF32:         linalg.matmul {roofline.precision = "tf32"} ins({{.*}} : tensor<512x512xf32>, tensor<512x512xf32>)
+// TF32:         linalg.matmul {roofline.precision = #roofline.precision<tf32>} ins({{.*}} : tensor<512x512xf32>, tensor<512x512xf32>)
 func.func @mm512(%a: tensor<512x512xf32>, %b: tensor<512x512xf32>, %c: tensor<512x512xf32>) -> tensor<512x512xf32> {
   // expected-remark @below {{roofline-optimize: precision: bf16 inputs with f32 accumulation: predicted 1.7519e-05 s -> 1.3046e-05 s}}
   %m = linalg.matmul ins(%a, %b : tensor<512x512xf32>, tensor<512x512xf32>) outs(%c : tensor<512x512xf32>) -> tensor<512x512xf32>
@@ -55,7 +55,7 @@ func.func @mm512(%a: tensor<512x512xf32>, %b: tensor<512x512xf32>, %c: tensor<51
 // BF16-NOT:     bf16
 // BF16:         return
 // TF32-LABEL: func.func @mm128
-// TF32:         roofline.precision = "tf32"
+// TF32:         roofline.precision = #roofline.precision<tf32>
 func.func @mm128(%a: tensor<128x128xf32>, %b: tensor<128x128xf32>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
   // expected-remark @below {{roofline-optimize: precision kept: not faster: truncating the activations (inputs #0, #1) costs more than the tensor cores save (bf16 inputs predicted 3.3630e-06 s -> 9.2529e-06 s)}}
   %m = linalg.matmul ins(%a, %b : tensor<128x128xf32>, tensor<128x128xf32>) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>

@@ -1,17 +1,20 @@
 // precision=bf16|f16 on dynamically shaped f32 matmuls (issue 21, item 2):
 // each truncation's destination is a tensor.empty whose dynamic sizes are
 // the source's (tensor.dim), so the output verifies with stock mlir-opt
-// (it used to be `tensor.empty() : tensor<?x?xbf16>`, which does not).
+// (it used to be `tensor.empty() : tensor<?x?xbf16>`, which does not; the
+// stock tool reads #roofline.precision through the plugin's dialect entry).
 //
 // RUN: roofline-opt %s -o %t.bf16.mlir 2>&1 \
 // RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=h100-sxm5-80gb tile=false precision=bf16 dynamic-dim-size=1024 remarks=all})' \
 // RUN:   | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s --check-prefix=IR < %t.bf16.mlir
-// RUN: mlir-opt %t.bf16.mlir -o /dev/null
+// RUN: roofline-opt %t.bf16.mlir -o /dev/null
+// RUN: %if !sanitized %{ mlir-opt --load-dialect-plugin=%roofline_plugin %t.bf16.mlir -o /dev/null %}
 // RUN: roofline-opt %s -o %t.f16.mlir \
 // RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=h100-sxm5-80gb tile=false precision=f16 dynamic-dim-size=1024 emit-remarks=false})'
 // RUN: FileCheck %s --check-prefix=F16 < %t.f16.mlir
-// RUN: mlir-opt %t.f16.mlir -o /dev/null
+// RUN: roofline-opt %t.f16.mlir -o /dev/null
+// RUN: %if !sanitized %{ mlir-opt --load-dialect-plugin=%roofline_plugin %t.f16.mlir -o /dev/null %}
 //
 // A rejected candidate takes its tensor.dim ops with it:
 // RUN: roofline-opt %s -o - 2>&1 \
@@ -34,7 +37,7 @@ func.func @static(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>,
 // IR-DAG:   %[[D1:.+]] = tensor.dim %arg0, %c1{{.*}} : tensor<?x?xf32>
 // IR:       tensor.empty(%[[D0]], %[[D1]]) : tensor<?x?xbf16>
 // IR:       tensor.empty(%{{.+}}, %{{.+}}) : tensor<?x?xbf16>
-// IR:       linalg.matmul {roofline.precision = "bf16 inputs, f32 accumulation"} ins({{.*}} : tensor<?x?xbf16>, tensor<?x?xbf16>) outs(%arg2 : tensor<?x?xf32>)
+// IR:       linalg.matmul {roofline.precision = #roofline.precision<inputs, bf16>} ins({{.*}} : tensor<?x?xbf16>, tensor<?x?xbf16>) outs(%arg2 : tensor<?x?xf32>)
 func.func @dyn(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?xf32>)
     -> tensor<?x?xf32> {
   %r = linalg.matmul ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
@@ -49,7 +52,7 @@ func.func @dyn(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?xf32>)
 // F16-LABEL: func.func @mixed
 // F16:       tensor.empty(%{{.+}}) : tensor<?x1024xf16>
 // F16:       tensor.empty(%{{.+}}) : tensor<1024x?xf16>
-// F16:       linalg.matmul {roofline.precision = "f16 inputs, f32 accumulation"}
+// F16:       linalg.matmul {roofline.precision = #roofline.precision<inputs, f16>}
 func.func @mixed(%a: tensor<?x1024xf32>, %b: tensor<1024x?xf32>,
                  %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
   %r = linalg.matmul ins(%a, %b : tensor<?x1024xf32>, tensor<1024x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>

@@ -45,7 +45,7 @@
 // IR-LABEL: func.func @linear
 // IR-SAME:    %arg1: tensor<4096x4096xf32> {roofline.weight}
 // IR-COUNT-2: arith.truncf {{.*}} : f32 to bf16
-// IR:         linalg.matmul {roofline.precision = "bf16 inputs, f32 accumulation"} ins({{.*}} : tensor<16x4096xbf16>, tensor<4096x4096xbf16>)
+// IR:         linalg.matmul {roofline.precision = #roofline.precision<inputs, bf16>} ins({{.*}} : tensor<16x4096xbf16>, tensor<4096x4096xbf16>)
 // COST:       "function": "linear",
 // COST:       "bytes": 393216,
 // COST:       "time_s": 3.25287{{[0-9]*}}e-06,
@@ -77,7 +77,7 @@ func.func @linear(%x: tensor<16x4096xf32>, %w: tensor<4096x4096xf32>, %c: tensor
 //     11.182 us, still faster: the convolution is lowered either way.)
 // IR-LABEL: func.func @conv
 // IR-COUNT-2: arith.truncf {{.*}} : f32 to bf16
-// IR:         linalg.conv_2d_nchw_fchw {{{.*}}roofline.precision = "bf16 inputs, f32 accumulation"{{.*}}} ins({{.*}} : tensor<1x64x56x56xbf16>, tensor<64x64x3x3xbf16>)
+// IR:         linalg.conv_2d_nchw_fchw {{{.*}}roofline.precision = #roofline.precision<inputs, bf16>{{.*}}} ins({{.*}} : tensor<1x64x56x56xbf16>, tensor<64x64x3x3xbf16>)
 // COST:       "function": "conv",
 // COST:       "bytes": 1204224,
 // COST:       "function": "conv",

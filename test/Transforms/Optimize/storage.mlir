@@ -25,9 +25,9 @@
 //   relu reading bf16: 1048576 + 2097152 = 3145728 B -> 5.022976 us
 //   after: 10.047269 us: faster, applied.
 // CHECK-LABEL: func.func @bias_relu
-// CHECK:         linalg.generic {{.*}} outs({{.*}} : tensor<1024x512xbf16>) attrs = {roofline.precision = "bf16 result storage"}
+// CHECK:         linalg.generic {{.*}} outs({{.*}} : tensor<1024x512xbf16>) attrs = {roofline.precision = #roofline.precision<storage, bf16>}
 // CHECK:           arith.truncf {{.*}} : f32 to bf16
-// CHECK:         linalg.generic {{.*}} ins({{.*}} : tensor<1024x512xbf16>) outs({{.*}} : tensor<1024x512xf32>) attrs = {roofline.precision_inputs = "bf16"}
+// CHECK:         linalg.generic {{.*}} ins({{.*}} : tensor<1024x512xbf16>) outs({{.*}} : tensor<1024x512xf32>) attrs = {roofline.precision_inputs = #roofline.precision<stored_inputs, bf16>}
 // CHECK:           arith.extf {{.*}} : bf16 to f32
 // CHECK:           arith.maximumf
 func.func @bias_relu(%x: tensor<1024x512xf32>, %bias: tensor<512xf32>) -> tensor<1024x512xf32> {

@@ -15,7 +15,7 @@
 // the untiled op, so it is applied, K loop included.
 // CHECK-LABEL: func.func @catalog
 // CHECK:         scf.forall ({{.*}}) = (0, 0) to (2048, 2048) step (128, 256)
-// CHECK:         roofline.tiles = {{.*}}k_loop = true{{.*}}tile = array<i64: 128, 256, 16>
+// CHECK:         roofline.tiles = #roofline.tile<"linalg.matmul", [128, 256, 16], k_loop = true,
 module attributes {dlti.target_system_spec = #dlti.target_system_spec<"GPU" = #dlti.target_device_spec<"name" = "h100-sxm5-80gb">>} {
   func.func @catalog(%a: tensor<2048x2048xf32>, %b: tensor<2048x2048xf32>, %c: tensor<2048x2048xf32>) -> tensor<2048x2048xf32> {
     // expected-remark @below {{roofline-optimize: tiled linalg.matmul with 128x256x16 (grid of 128x256 tiles, K step 16): predicted 2.6782e-04 s -> 2.6782e-04 s}}

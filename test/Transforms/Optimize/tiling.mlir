@@ -45,8 +45,8 @@
 // CHECK:           scf.for {{.*}} step %c16
 // CHECK:             linalg.matmul {{.*}} : tensor<16x16xf32>, tensor<16x16xf32>) outs({{.*}} : tensor<16x16xf32>)
 // A, B and C (192 KiB) fit L2 whole: no L2 group, K in one chunk (128).
-// CHECK:         } {roofline.tiles = {binding = "compute", bytes_by_level = array<i64: 262144, 1179648, 2228224>, k_chunk = 128 : i64, k_loop = true, l2_group = array<i64: 1, 1>, op = "linalg.matmul", stages = 2 : i64, tile = array<i64: 16, 16, 16>
-// CHECK-SAME:    wave_resident = false}
+// CHECK:         } {roofline.tiles = #roofline.tile<"linalg.matmul", [16, 16, 16], k_loop = true, group = [1, 1], k_chunk = 128, wave_resident = false,
+// CHECK-SAME:    stages = 2, levels = [262144, 1179648, 2228224], binding = compute,
 func.func @mm128(%a: tensor<128x128xf32>, %b: tensor<128x128xf32>) -> tensor<128x128xf32> {
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<128x128xf32>

@@ -1,0 +1,357 @@
+//===- RooflineDialect.cpp - The `roofline` dialect and its syntax --------===//
+//
+// The dialect, its attribute storage (generated) and the attributes'
+// compact syntax. Hand-written rather than declarative for two reasons:
+// doubles print in their shortest form that reads back to the same bits
+// (std::to_chars; the default float printer is longer and slower, and
+// roofline-analyze writes one attribute per op: docs/performance.md), and
+// optional parts are left out rather than printed empty. Keys after the
+// positional parts may come in any order; an unknown, repeated or missing
+// key is a parse error. The verifiers are in AttrVerifiers.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "roofline/Dialect/RooflineDialect.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/DialectImplementation.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+#include <charconv>
+
+using namespace mlir;
+using namespace roofline;
+
+#include "roofline/Dialect/RooflineEnums.cpp.inc"
+
+#include "roofline/Dialect/RooflineDialect.cpp.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "roofline/Dialect/RooflineAttrs.cpp.inc"
+
+void RooflineDialect::initialize() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "roofline/Dialect/RooflineAttrs.cpp.inc"
+      >();
+}
+
+namespace {
+
+/// Prints `v` in the shortest form that parses back to the same double, as
+/// an MLIR float literal (which needs a '.' before any exponent).
+void printDouble(raw_ostream &os, double v) {
+  char buf[64];
+  std::to_chars_result r = std::to_chars(buf, buf + sizeof(buf), v);
+  StringRef text(buf, r.ptr - buf);
+  size_t e = text.find('e');
+  if (text.find_first_of(".ni") != StringRef::npos)
+    os << text; // has a point, or is inf/nan (which no verifier lets through)
+  else if (e == StringRef::npos)
+    os << text << ".0";
+  else
+    os << text.take_front(e) << ".0" << text.drop_front(e);
+}
+
+void printList(raw_ostream &os, ArrayRef<int64_t> values) {
+  os << '[';
+  llvm::interleaveComma(values, os);
+  os << ']';
+}
+
+ParseResult parseList(AsmParser &p, SmallVectorImpl<int64_t> &values) {
+  return p.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&] {
+    return p.parseInteger(values.emplace_back());
+  });
+}
+
+ParseResult parseBool(AsmParser &p, bool &value) {
+  if (succeeded(p.parseOptionalKeyword("true"))) {
+    value = true;
+    return success();
+  }
+  value = false;
+  return p.parseKeyword("false", " or 'true'");
+}
+
+template <typename EnumT>
+ParseResult parseEnum(AsmParser &p, EnumT &value) {
+  FailureOr<EnumT> parsed = FieldParser<EnumT>::parse(p);
+  if (failed(parsed))
+    return failure();
+  value = *parsed;
+  return success();
+}
+
+/// Parses `, key = value` entries up to the closing `>`, handing each key
+/// to `field` (which parses the value, or rejects the key); then checks
+/// that every key of `required` was given.
+ParseResult parseFields(AsmParser &p, StringRef attr, SMLoc start,
+                        ArrayRef<StringRef> required,
+                        function_ref<ParseResult(StringRef, SMLoc)> field) {
+  SmallVector<StringRef, 16> seen;
+  while (succeeded(p.parseOptionalComma())) {
+    SMLoc loc = p.getCurrentLocation();
+    StringRef key;
+    if (p.parseKeyword(&key) || p.parseEqual())
+      return failure();
+    if (llvm::is_contained(seen, key))
+      return p.emitError(loc) << "#roofline." << attr << ": '" << key
+                              << "' given twice";
+    seen.push_back(key);
+    if (field(key, loc))
+      return failure();
+  }
+  if (p.parseGreater())
+    return failure();
+  for (StringRef key : required)
+    if (!llvm::is_contained(seen, key))
+      return p.emitError(start) << "#roofline." << attr << ": missing '"
+                                << key << "'";
+  return success();
+}
+
+InFlightDiagnostic unknownKey(AsmParser &p, SMLoc loc, StringRef attr,
+                              StringRef key, StringRef known) {
+  return p.emitError(loc) << "#roofline." << attr << ": unknown key '" << key
+                          << "' (expected one of " << known << ")";
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// #roofline.cost
+//===----------------------------------------------------------------------===//
+
+Attribute CostAttr::parse(AsmParser &p, Type) {
+  SMLoc start = p.getCurrentLocation();
+  Bound bound;
+  Binding binding;
+  ComputeClass computeClass;
+  if (p.parseLess() || parseEnum(p, bound) || p.parseComma() ||
+      parseEnum(p, binding) || p.parseComma() || parseEnum(p, computeClass))
+    return {};
+  // A number left out is 0 (the printer leaves zeros out).
+  int64_t flops = 0, bytes = 0, transcendentals = 0;
+  int64_t version = kRooflineAttrVersion;
+  double time = 0, peak = 0;
+  SmallVector<int64_t> tile, levels, kernel;
+  std::optional<TilingOrigin> origin;
+  auto field = [&](StringRef key, SMLoc loc) -> ParseResult {
+    if (key == "flops")
+      return p.parseInteger(flops);
+    if (key == "bytes")
+      return p.parseInteger(bytes);
+    if (key == "transcendentals")
+      return p.parseInteger(transcendentals);
+    if (key == "time")
+      return p.parseFloat(time);
+    if (key == "peak")
+      return p.parseFloat(peak);
+    if (key == "tile")
+      return parseList(p, tile);
+    if (key == "origin")
+      return parseEnum(p, origin.emplace());
+    if (key == "levels")
+      return parseList(p, levels);
+    if (key == "kernel")
+      return parseList(p, kernel);
+    if (key == "version")
+      return p.parseInteger(version);
+    return unknownKey(p, loc, "cost", key,
+                      "flops, bytes, transcendentals, time, peak, tile, "
+                      "origin, levels, kernel, version");
+  };
+  if (parseFields(p, "cost", start, {}, field))
+    return {};
+  return getChecked([&] { return p.emitError(start); }, p.getContext(), bound,
+                    binding, computeClass, flops, bytes, transcendentals,
+                    APFloat(time), APFloat(peak), tile, origin, levels, kernel,
+                    version);
+}
+
+void CostAttr::print(AsmPrinter &p) const {
+  raw_ostream &os = p.getStream();
+  os << '<' << stringifyBound(getBound()) << ", "
+     << stringifyBinding(getBinding()) << ", "
+     << stringifyComputeClass(getComputeClass());
+  if (getFlops())
+    os << ", flops = " << getFlops();
+  if (getBytes())
+    os << ", bytes = " << getBytes();
+  if (getTranscendentals())
+    os << ", transcendentals = " << getTranscendentals();
+  if (!getTime().isPosZero()) { // -0.0 is printed, to read back as itself
+    os << ", time = ";
+    printDouble(os, getTimeValue());
+  }
+  if (!getFractionOfPeak().isPosZero()) {
+    os << ", peak = ";
+    printDouble(os, getFractionOfPeakValue());
+  }
+  if (!getTile().empty()) {
+    os << ", tile = ";
+    printList(os, getTile());
+  }
+  if (getTileOrigin())
+    os << ", origin = " << stringifyTilingOrigin(*getTileOrigin());
+  if (!getBytesByLevel().empty()) {
+    os << ", levels = ";
+    printList(os, getBytesByLevel());
+  }
+  if (!getKernel().empty()) {
+    os << ", kernel = ";
+    printList(os, getKernel());
+  }
+  if (getVersion() != kRooflineAttrVersion)
+    os << ", version = " << getVersion();
+  os << '>';
+}
+
+//===----------------------------------------------------------------------===//
+// #roofline.summary
+//===----------------------------------------------------------------------===//
+
+Attribute SummaryAttr::parse(AsmParser &p, Type) {
+  SMLoc start = p.getCurrentLocation();
+  std::string device;
+  if (p.parseLess() || p.parseString(&device))
+    return {};
+  int64_t flops = 0, bytes = 0, costed = 0, unmodeled = 0, version = 0;
+  double time = 0, share = 0;
+  auto field = [&](StringRef key, SMLoc loc) -> ParseResult {
+    if (key == "flops")
+      return p.parseInteger(flops);
+    if (key == "bytes")
+      return p.parseInteger(bytes);
+    if (key == "time")
+      return p.parseFloat(time);
+    if (key == "memory_share")
+      return p.parseFloat(share);
+    if (key == "costed")
+      return p.parseInteger(costed);
+    if (key == "unmodeled")
+      return p.parseInteger(unmodeled);
+    if (key == "version")
+      return p.parseInteger(version);
+    return unknownKey(p, loc, "summary", key,
+                      "flops, bytes, time, memory_share, costed, unmodeled, "
+                      "version");
+  };
+  if (parseFields(p, "summary", start,
+                  {"flops", "bytes", "time", "memory_share", "costed",
+                   "unmodeled", "version"},
+                  field))
+    return {};
+  return getChecked([&] { return p.emitError(start); }, p.getContext(),
+                    device, flops, bytes, APFloat(time), APFloat(share),
+                    costed, unmodeled, version);
+}
+
+void SummaryAttr::print(AsmPrinter &p) const {
+  raw_ostream &os = p.getStream();
+  os << '<';
+  p.printString(getDevice());
+  os << ", flops = " << getFlops() << ", bytes = " << getBytes()
+     << ", time = ";
+  printDouble(os, getTimeValue());
+  os << ", memory_share = ";
+  printDouble(os, getMemoryBoundShareValue());
+  os << ", costed = " << getCostedOps()
+     << ", unmodeled = " << getUnmodeledOps()
+     << ", version = " << getVersion() << '>';
+}
+
+//===----------------------------------------------------------------------===//
+// #roofline.tile
+//===----------------------------------------------------------------------===//
+
+Attribute TileAttr::parse(AsmParser &p, Type) {
+  SMLoc start = p.getCurrentLocation();
+  std::string opName;
+  SmallVector<int64_t> tile, group, levels;
+  if (p.parseLess() || p.parseString(&opName) || p.parseComma() ||
+      parseList(p, tile))
+    return {};
+  bool kLoop = false, waveResident = false;
+  int64_t kChunk = 0, stages = 0;
+  Binding binding = Binding::None;
+  double before = 0, after = 0;
+  auto field = [&](StringRef key, SMLoc loc) -> ParseResult {
+    if (key == "k_loop")
+      return parseBool(p, kLoop);
+    if (key == "group")
+      return parseList(p, group);
+    if (key == "k_chunk")
+      return p.parseInteger(kChunk);
+    if (key == "wave_resident")
+      return parseBool(p, waveResident);
+    if (key == "stages")
+      return p.parseInteger(stages);
+    if (key == "levels")
+      return parseList(p, levels);
+    if (key == "binding")
+      return parseEnum(p, binding);
+    if (key == "before")
+      return p.parseFloat(before);
+    if (key == "after")
+      return p.parseFloat(after);
+    return unknownKey(p, loc, "tile", key,
+                      "k_loop, group, k_chunk, wave_resident, stages, "
+                      "levels, binding, before, after");
+  };
+  if (parseFields(p, "tile", start,
+                  {"k_loop", "group", "k_chunk", "wave_resident", "stages",
+                   "levels", "binding", "before", "after"},
+                  field))
+    return {};
+  return getChecked([&] { return p.emitError(start); }, p.getContext(),
+                    opName, tile, kLoop, group, kChunk, waveResident, stages,
+                    levels, binding, APFloat(before), APFloat(after));
+}
+
+void TileAttr::print(AsmPrinter &p) const {
+  raw_ostream &os = p.getStream();
+  os << '<';
+  p.printString(getOpName());
+  os << ", ";
+  printList(os, getTile());
+  os << ", k_loop = " << (getKLoop() ? "true" : "false") << ", group = ";
+  printList(os, getGroup());
+  os << ", k_chunk = " << getKChunk()
+     << ", wave_resident = " << (getWaveResident() ? "true" : "false")
+     << ", stages = " << getStages() << ", levels = ";
+  printList(os, getBytesByLevel());
+  os << ", binding = " << stringifyBinding(getBinding()) << ", before = ";
+  printDouble(os, getTimeBeforeValue());
+  os << ", after = ";
+  printDouble(os, getTimeAfterValue());
+  os << '>';
+}
+
+//===----------------------------------------------------------------------===//
+// #roofline.precision
+//===----------------------------------------------------------------------===//
+
+Attribute PrecisionAttr::parse(AsmParser &p, Type) {
+  SMLoc start = p.getCurrentLocation();
+  PrecisionChange change;
+  Type elementType;
+  if (p.parseLess() || parseEnum(p, change))
+    return {};
+  if (succeeded(p.parseOptionalComma()) && p.parseType(elementType))
+    return {};
+  if (p.parseGreater())
+    return {};
+  return getChecked([&] { return p.emitError(start); }, p.getContext(),
+                    change, elementType);
+}
+
+void PrecisionAttr::print(AsmPrinter &p) const {
+  p << '<' << stringifyPrecisionChange(getChange());
+  if (getElementType())
+    p << ", " << getElementType();
+  p << '>';
+}
