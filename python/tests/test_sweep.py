@@ -1,19 +1,14 @@
 """The sweep's pieces that need neither torch nor roofline-opt: the lists,
-the shapes of each point, the marks on the imported signature, the table.
+the shapes of each point, the table (the importer marks the weights and KV
+cache it imports: test_torch_import.py).
 The end-to-end sweep on a dynamic-batch matmul is test/python/sweep.test."""
 
 import io
 
 import pytest
 
-from roofline.sweep import (SweepError, mark_arguments, parse_list,
-                            point_shapes, summarize, write_table)
-
-SIG = ("  func.func @forward(%hidden_states: tensor<1x1x768xf32>, "
-       "%past_key: tensor<1x12x512x64xf32>, %past_value: "
-       "tensor<1x12x512x64xf32>, %ln_1.weight: tensor<768xf32>) -> "
-       "(tensor<1x1x768xf32>, tensor<1x12x513x64xf32>) {")
-
+from roofline.sweep import (SweepError, parse_list, point_shapes, summarize,
+                            write_table)
 
 def test_parse_list():
     assert parse_list("1,8,32,128", "--batch") == [1, 8, 32, 128]
@@ -33,17 +28,6 @@ def test_point_shapes_set_batch_and_seq():
         [(4, 1, 768), (4, 12, 1024, 64), (4, 12, 1024, 64)]
     assert point_shapes("resnet50", [(1, 3, 224, 224)], 32, None) == \
         [(32, 3, 224, 224)]
-
-
-def test_mark_arguments():
-    out = mark_arguments("module {\n" + SIG + "\n}\n", num_inputs=3)
-    line = out.split("\n")[1]
-    assert "%hidden_states: tensor<1x1x768xf32>, " in line
-    assert "%past_key: tensor<1x12x512x64xf32> {roofline.kv_cache}" in line
-    assert "%past_value: tensor<1x12x512x64xf32> {roofline.kv_cache}" in line
-    assert "%ln_1.weight: tensor<768xf32> {roofline.weight}) ->" in line
-    with pytest.raises(SweepError):
-        mark_arguments("module {}\n", num_inputs=1)
 
 
 def _report(flops, dram, time):
