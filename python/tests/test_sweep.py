@@ -1,14 +1,22 @@
 """The sweep's pieces that need neither torch nor roofline-opt: the lists,
 the shapes of each point, the table (the importer marks the weights and KV
 cache it imports: test_torch_import.py).
-The end-to-end sweep on a dynamic-batch matmul is test/python/sweep.test."""
+The end-to-end sweep on a dynamic-batch matmul is test/python/sweep.test;
+docs/cli.md's full-model sweep tables are checked here with
+ROOFLINE_SLOW_TESTS=1 (they import ResNet-50 and the GPT-2 block: 16 s)."""
 
 import io
+import os
+import subprocess
+import sys
 
 import pytest
 
 from roofline.sweep import (SweepError, parse_list, point_shapes, summarize,
                             write_table)
+
+REPO_DIR = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
 
 def test_parse_list():
     assert parse_list("1,8,32,128", "--batch") == [1, 8, 32, 128]
@@ -61,3 +69,18 @@ def test_table_formats():
     out = io.StringIO()
     write_table(rows, "text", out)
     assert "memory-bound" in out.getvalue()
+
+
+@pytest.mark.skipif(os.environ.get("ROOFLINE_SLOW_TESTS") != "1",
+                    reason="slow: set ROOFLINE_SLOW_TESTS=1 to run it")
+def test_cli_sweep_tables_up_to_date():
+    pytest.importorskip("torchvision")
+    opt = os.environ.get("ROOFLINE_OPT") or os.path.join(REPO_DIR, "build", "bin",
+                                                         "roofline-opt")
+    if not os.access(opt, os.X_OK):
+        pytest.skip(f"roofline-opt not found at {opt} (set ROOFLINE_OPT)")
+    out = subprocess.run([sys.executable, os.path.join(REPO_DIR, "scripts",
+                                                       "readme-examples.py"),
+                          "--sweeps", "--check"], capture_output=True, text=True,
+                         env=dict(os.environ, ROOFLINE_OPT=opt), timeout=900)
+    assert out.returncode == 0, out.stderr
