@@ -46,7 +46,9 @@ In a command, `roofline-opt` is $ROOFLINE_OPT (else build/bin/roofline-opt),
 `python3` this interpreter (with PYTHONPATH=python), mlir-opt Debian's
 (/usr/lib/llvm-22/bin), and $T a scratch directory. In an expression, `t` is
 the command's stdout, `j` its JSON (None if it is not JSON), `op(LOC)` the
-op of `j["ops"]` located at LOC, `grab(REGEX)` the float of REGEX's first
+op of `j["ops"]` located at LOC, `kernel(NAME)` the `kernel` object of the
+GPU launch of @NAME, `rows()` the rows of the markdown tables in `t` (dicts
+from header to cell; a repeated header gets _2), `grab(REGEX)` the float of REGEX's first
 group in `t`, and `math` the module.
 
 Standard library only.
@@ -60,6 +62,7 @@ import re
 import subprocess
 import sys
 import tempfile
+from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REGISTRY = os.path.join(ROOT, "scripts", "doc-claims.txt")
@@ -193,12 +196,20 @@ def evaluate(claim, cmd):
             raise ClaimError(f"{claim.where}: {len(found)} ops at {loc!r} in {cmd.name}")
         return found[0]
 
+    def kernel(name):
+        found = [o["kernel"] for o in (j or {}).get("ops", [])
+                 if (o.get("kernel") or {}).get("name") == name]
+        if len(found) != 1:
+            raise ClaimError(f"{claim.where}: {len(found)} kernels @{name} in {cmd.name}")
+        return found[0]
+
     def grab(regex):
         m = re.search(regex, t)
         if not m:
             raise ClaimError(f"{claim.where}: /{regex}/ not in the output of {cmd.name}")
         return float(m.group(1).replace(",", ""))
-    scope = {"t": t, "j": j, "op": op, "grab": grab, "math": math}
+    scope = {"t": t, "j": j, "op": op, "kernel": kernel, "grab": grab,
+             "rows": lambda: markdown_rows(t), "math": math}
     out = []
     for expr, spec in zip(claim.values, claim.formats):
         try:
@@ -207,6 +218,26 @@ def evaluate(claim, cmd):
             raise
         except Exception as e:
             raise ClaimError(f"{claim.where}: value {expr!r}: {type(e).__name__}: {e}")
+    return out
+
+
+def markdown_rows(text):
+    """Every row of the markdown tables in `text`, as a dict from its
+    table's header cells (a repeated header gets _2, _3) to its cells."""
+    out, header, lines = [], None, text.split("\n")
+    for i, line in enumerate(lines):
+        if not line.startswith("|"):
+            header = None
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if i + 1 < len(lines) and re.match(r"^\|[-:| ]+\|$", lines[i + 1].strip()):
+            header = []
+            for c in cells:
+                n = sum(1 for h in header if h == c or h.startswith(c + "_"))
+                header.append(c if n == 0 else f"{c}_{n + 1}")
+            continue
+        if header and not re.match(r"^[-: ]+$", cells[0]):
+            out.append(dict(zip(header, cells)))
     return out
 
 
@@ -258,6 +289,7 @@ def main():
     ap.add_argument("--update", action="store_true", help="rewrite stale numbers")
     ap.add_argument("--slow", action="store_true", help="also run the slow commands")
     ap.add_argument("--list", action="store_true", help="list the claims and exit")
+    ap.add_argument("--jobs", type=int, default=2, help="commands run at once (default 2)")
     args = ap.parse_args()
     try:
         commands, claims = parse_registry(args.registry)
@@ -269,8 +301,11 @@ def main():
         with tempfile.TemporaryDirectory() as tools:
             os.symlink(binary(), os.path.join(tools, "roofline-opt"))
             os.symlink(sys.executable, os.path.join(tools, "python3"))
-            for name in sorted({c.command for c in claims} - skip):
-                run_command(commands[name], os.path.abspath(args.root), tools)
+            names = sorted({c.command for c in claims} - skip)
+            with ThreadPoolExecutor(max_workers=args.jobs) as pool:
+                for done in [pool.submit(run_command, commands[n],
+                                         os.path.abspath(args.root), tools) for n in names]:
+                    done.result()
         for c in claims:
             if c.command not in skip:
                 c.new_values = evaluate(c, commands[c.command])
