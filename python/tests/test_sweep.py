@@ -2,8 +2,9 @@
 the shapes of each point, the table (the importer marks the weights and KV
 cache it imports: test_torch_import.py).
 The end-to-end sweep on a dynamic-batch matmul is test/python/sweep.test;
-docs/cli.md's full-model sweep tables are checked here with
-ROOFLINE_SLOW_TESTS=1 (they import ResNet-50 and the GPT-2 block: 16 s)."""
+docs/cli.md's full-model sweep tables, and the doc claims that read them,
+are checked here with ROOFLINE_SLOW_TESTS=1 (they import ResNet-50 and the
+GPT-2 block: 16 s, and every doc claim: 50 s)."""
 
 import io
 import os
@@ -82,5 +83,12 @@ def test_cli_sweep_tables_up_to_date():
     out = subprocess.run([sys.executable, os.path.join(REPO_DIR, "scripts",
                                                        "readme-examples.py"),
                           "--sweeps", "--check"], capture_output=True, text=True,
+                         env=dict(os.environ, ROOFLINE_OPT=opt), timeout=900)
+    assert out.returncode == 0, out.stderr
+    # ... and the numbers its prose quotes from them (scripts/doc-claims.txt's
+    # slow commands; the fast ones run in test/Integration/doc-claims.test).
+    out = subprocess.run([sys.executable, os.path.join(REPO_DIR, "scripts",
+                                                       "check-doc-claims.py"), "--slow"],
+                         capture_output=True, text=True,
                          env=dict(os.environ, ROOFLINE_OPT=opt), timeout=900)
     assert out.returncode == 0, out.stderr
