@@ -48,7 +48,8 @@ In a command, `roofline-opt` is $ROOFLINE_OPT (else build/bin/roofline-opt),
 the command's stdout, `j` its JSON (None if it is not JSON), `op(LOC)` the
 op of `j["ops"]` located at LOC, `kernel(NAME)` the `kernel` object of the
 GPU launch of @NAME, `rows()` the rows of the markdown tables in `t` (dicts
-from header to cell; a repeated header gets _2), `grab(REGEX)` the float of REGEX's first
+from header to cell; a repeated header gets _2), `num(CELL)` a cell's number
+in base units ("1.147 ms" -> 0.001147, "1.44x" -> 1.44), `grab(REGEX)` the float of REGEX's first
 group in `t`, and `math` the module.
 
 Standard library only.
@@ -209,7 +210,7 @@ def evaluate(claim, cmd):
             raise ClaimError(f"{claim.where}: /{regex}/ not in the output of {cmd.name}")
         return float(m.group(1).replace(",", ""))
     scope = {"t": t, "j": j, "op": op, "kernel": kernel, "grab": grab,
-             "rows": lambda: markdown_rows(t), "math": math}
+             "rows": lambda: markdown_rows(t), "num": number_of, "math": math}
     out = []
     for expr, spec in zip(claim.values, claim.formats):
         try:
@@ -239,6 +240,16 @@ def markdown_rows(text):
         if header and not re.match(r"^[-: ]+$", cells[0]):
             out.append(dict(zip(header, cells)))
     return out
+
+
+def number_of(cell):
+    """A table cell's number in base units: "1.147 ms" -> 0.001147,
+    "799.1 us" -> 0.0007991, "1.44x" -> 1.44, "42%" -> 42, "2 (1)" -> 2."""
+    m = re.match(r"\s*(-?[0-9][0-9,]*(?:\.[0-9]+)?)\s*(ns|us|ms|s|x|%)?", cell)
+    if not m:
+        raise ClaimError(f"no number in the cell {cell!r}")
+    scale = {"ns": 1e-9, "us": 1e-6, "ms": 1e-3}.get(m.group(2), 1)
+    return float(m.group(1).replace(",", "")) * scale
 
 
 def line_of(text, pos):
