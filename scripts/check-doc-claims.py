@@ -49,7 +49,8 @@ the command's stdout, `j` its JSON (None if it is not JSON), `op(LOC)` the
 op of `j["ops"]` located at LOC, `kernel(NAME)` the `kernel` object of the
 GPU launch of @NAME, `rows()` the rows of the markdown tables in `t` (dicts
 from header to cell; a repeated header gets _2), `num(CELL)` a cell's number
-in base units ("1.147 ms" -> 0.001147, "1.44x" -> 1.44), `grab(REGEX)` the float of REGEX's first
+in base units ("1.147 ms" -> 0.001147, "1.44x" -> 1.44), `quantile(VALUES,
+Q)` numpy's default quantile, `grab(REGEX)` the float of REGEX's first
 group in `t`, and `math` the module.
 
 Standard library only.
@@ -210,7 +211,8 @@ def evaluate(claim, cmd):
             raise ClaimError(f"{claim.where}: /{regex}/ not in the output of {cmd.name}")
         return float(m.group(1).replace(",", ""))
     scope = {"t": t, "j": j, "op": op, "kernel": kernel, "grab": grab,
-             "rows": lambda: markdown_rows(t), "num": number_of, "math": math}
+             "rows": lambda: markdown_rows(t), "num": number_of,
+             "quantile": quantile, "math": math}
     out = []
     for expr, spec in zip(claim.values, claim.formats):
         try:
@@ -250,6 +252,17 @@ def number_of(cell):
         raise ClaimError(f"no number in the cell {cell!r}")
     scale = {"ns": 1e-9, "us": 1e-6, "ms": 1e-3}.get(m.group(2), 1)
     return float(m.group(1).replace(",", "")) * scale
+
+
+def quantile(values, q):
+    """numpy's default quantile (linear between closest ranks), as
+    bench/validation/validate.py computes its medians and p90s."""
+    xs = sorted(values)
+    if not xs:
+        raise ClaimError("quantile of no values")
+    h = (len(xs) - 1) * q
+    f = int(math.floor(h))
+    return xs[f] + (h - f) * (xs[min(f + 1, len(xs) - 1)] - xs[f])
 
 
 def line_of(text, pos):
@@ -312,7 +325,9 @@ def main():
         with tempfile.TemporaryDirectory() as tools:
             os.symlink(binary(), os.path.join(tools, "roofline-opt"))
             os.symlink(sys.executable, os.path.join(tools, "python3"))
-            names = sorted({c.command for c in claims} - skip)
+            # The scripts (tables of many analyses) are the long ones: first.
+            names = sorted({c.command for c in claims} - skip,
+                           key=lambda n: (not commands[n].line.startswith("python3"), n))
             with ThreadPoolExecutor(max_workers=args.jobs) as pool:
                 for done in [pool.submit(run_command, commands[n],
                                          os.path.abspath(args.root), tools) for n in names]:
