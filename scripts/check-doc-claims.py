@@ -85,6 +85,7 @@ class Claim:
     def __init__(self, doc, where):
         self.doc, self.where = doc, where
         self.command, self.text, self.values, self.formats = None, "", [], []
+        self.new_values = []  # the values formatted, once its command ran
 
 
 def parse_registry(path):
