@@ -139,18 +139,21 @@ def page(tool):
         ops = [op for op in reps[a]["ops"] if "matmul" in op["op"]]
         top = max(op["intensity"] or 0 for op in ops)
         ridge = min(op["ridge_point"] for op in ops)
-        dram = [op for op in ops if op["binding"] == "dram"]
+        dram = [op for op in ops if op["work_binding"] == "dram"]
+        launch = [op["loc"] for op in ops if op["bound"] == "launch"]
         text = (f"- {name}: one token's activations multiply the weights and the KV cache, "
                 f"so its {len(ops)} matmuls are matrix-vector work of at most {top:.2f} "
                 f"FLOP/byte, far under the {DEVICES[0][1]}'s FP32 ridge point of {ridge:.1f}; "
-                f"DRAM binds {len(dram)} of them")
+                "DRAM binds the work of "
+                + (f"all {len(ops)}" if len(dram) == len(ops) else f"{len(dram)} of them")
+                + " (the hierarchical model "
+                "tiles a one-row GEMV with one-row tiles, docs/importer.md)")
         if len(dram) < len(ops):
-            text += (f" and the other {len(ops) - len(dram)} ("
-                     + ", ".join(op["loc"] for op in ops if op["binding"] != "dram")
-                     + ") are predicted compute-bound only because the hierarchical model "
-                     "runs a one-row GEMV as whole 16-row tiles on a few SMs (no split-K; "
-                     "docs/importer.md). On the DRAM-only roofline (`hierarchy=false`) all "
-                     "are memory-bound")
+            text += (f" and {'/'.join(sorted({op['work_binding'] for op in ops if op not in dram}))}"
+                     " the work of " + ", ".join(op["loc"] for op in ops if op not in dram))
+        if launch:
+            text += (f"; {len(launch)} ({', '.join(launch)}) take less time than their "
+                     "launch and are launch-bound")
         out.append(text + ".")
         pre = next(r for st, _, _, r in rows if st == "gpt2_block_prefill")[a]
         pops = [op for op in pre["ops"] if "matmul" in op["op"]]

@@ -12,6 +12,14 @@ the bundled examples/models/resnet18.mlir, which the importer made).
     python3 scripts/readme-examples.py            # rewrite README.md
     python3 scripts/readme-examples.py --check    # exit 1 if README.md is stale
 
+With --sweeps it writes only docs/cli.md's sweep tables instead (regions
+`sweep-resnet50`, `sweep-gpt2-prefill`, `sweep-gpt2-decode`: each the
+command and its `--format markdown` table, on the H100), which import
+PyTorch models: it needs Debian's python3-torch and python3-torchvision
+(run it with /usr/bin/python3). They took 16 s together on a shared 2-core
+machine (2026-12); python/tests/test_sweep.py checks them under
+ROOFLINE_SLOW_TESTS=1.
+
 The binaries are $ROOFLINE_OPT (else build/bin/roofline-opt) and $MLIR_OPT
 (else /usr/lib/llvm-22/bin/mlir-opt, else mlir-opt-22 or mlir-opt on PATH).
 Standard library only.
@@ -29,6 +37,15 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 README = os.path.join(ROOT, "README.md")
 CHARTS = os.path.join(ROOT, "docs", "charts.md")
 IMPORTER = os.path.join(ROOT, "docs", "importer.md")
+CLI = os.path.join(ROOT, "docs", "cli.md")
+
+# docs/cli.md's sweeps: region name and the arguments of `roofline sweep`.
+SWEEPS = [
+    ("sweep-resnet50", "resnet50 --batch 1,8,32,128"),
+    ("sweep-gpt2-prefill", "gpt2-block-prefill --batch 1,8,32,128"),
+    ("sweep-gpt2-decode", "gpt2-block-decode --batch 1,8,32,128 --seq 256,1023"),
+]
+SWEEP_DEVICE = "h100-sxm5-80gb"
 
 # The rows of the op table, the tiles section and the slowest ops kept in
 # the abridged ResNet-18 output: the three slowest convolutions, the one the
@@ -171,23 +188,34 @@ def importer_example(roofline_opt):
                       first[:cut].rstrip() + " ...", "   ..."])
 
 
-def replace(doc, name, body):
+def sweep_example(roofline_opt, args):
+    """`python3 -m roofline sweep ARGS --format markdown` on the H100: the
+    command in backquotes, then its table (markdown, not fenced)."""
+    argv = args.split() + [f"--device={SWEEP_DEVICE}", "--format=markdown"]
+    env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "python"),
+               ROOFLINE_OPT=roofline_opt)
+    out = subprocess.run([sys.executable, "-m", "roofline", "sweep"] + argv,
+                         cwd=ROOT, env=env, capture_output=True, text=True)
+    if out.returncode != 0:
+        sys.exit(f"readme-examples: roofline sweep {args} failed (it needs "
+                 f"torch and torchvision: /usr/bin/python3):\n{out.stderr}")
+    return (f"`python3 -m roofline sweep {' '.join(argv)}`:\n\n"
+            + out.stdout.rstrip("\n"))
+
+
+def replace(doc, name, body, fence=True):
     begin, end = f"<!-- readme:{name}:begin -->", f"<!-- readme:{name}:end -->"
     if begin not in doc or end not in doc:
         sys.exit(f"readme-examples: the document has no {begin} ... {end} region")
     a = doc.index(begin) + len(begin)
     b = doc.index(end)
+    if not fence:
+        return doc[:a] + "\n" + body + "\n" + doc[b:]
     return doc[:a] + "\n```\n" + body + "\n```\n" + doc[b:]
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--check", action="store_true", help="exit 1 if README.md is stale")
-    ap.add_argument("--readme", default=README, help="the README to check or rewrite")
-    ap.add_argument("--charts", default=CHARTS, help="the charts doc to check or rewrite")
-    ap.add_argument("--importer", default=IMPORTER, help="the importer doc to check or rewrite")
-    args = ap.parse_args()
-    roofline_opt = tool("ROOFLINE_OPT", os.path.join(ROOT, "build", "bin", "roofline-opt"))
+def example_docs(args, roofline_opt):
+    """(path, old text, new text) of each document of the fast examples."""
     mlir_opt = tool("MLIR_OPT", "/usr/lib/llvm-22/bin/mlir-opt", "mlir-opt-22", "mlir-opt")
     doc = open(args.readme, encoding="utf-8").read()
     new = replace(doc, "resnet18", resnet_example(roofline_opt))
@@ -197,11 +225,37 @@ def main():
                              (args.importer, "importer", importer_example)):
         text = open(path, encoding="utf-8").read()
         docs.append((path, text, replace(text, name, body(roofline_opt))))
+    return docs
+
+
+def sweep_docs(args, roofline_opt):
+    """(path, old text, new text) of docs/cli.md with its sweep tables."""
+    text = open(args.cli, encoding="utf-8").read()
+    new = text
+    for name, sweep_args in SWEEPS:
+        new = replace(new, name, sweep_example(roofline_opt, sweep_args), fence=False)
+    return [(args.cli, text, new)]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--check", action="store_true", help="exit 1 if README.md is stale")
+    ap.add_argument("--readme", default=README, help="the README to check or rewrite")
+    ap.add_argument("--charts", default=CHARTS, help="the charts doc to check or rewrite")
+    ap.add_argument("--importer", default=IMPORTER, help="the importer doc to check or rewrite")
+    ap.add_argument("--sweeps", action="store_true",
+                    help="only docs/cli.md's sweep tables (needs torch, torchvision)")
+    ap.add_argument("--cli", default=CLI, help="the CLI doc (with --sweeps)")
+    args = ap.parse_args()
+    roofline_opt = tool("ROOFLINE_OPT", os.path.join(ROOT, "build", "bin", "roofline-opt"))
+    docs = sweep_docs(args, roofline_opt) if args.sweeps else \
+        example_docs(args, roofline_opt)
     if args.check:
         for path, old_text, new_text in docs:
             if new_text != old_text:
                 sys.exit(f"readme-examples: {path}'s example outputs are stale; "
-                         "run python3 scripts/readme-examples.py")
+                         "run python3 scripts/readme-examples.py"
+                         + (" --sweeps" if args.sweeps else ""))
         return
     for path, _, text in docs:
         with open(path, "w", encoding="utf-8") as f:

@@ -1,6 +1,6 @@
 // one BERT-base encoder layer, seq 128, hidden 768, 12 heads, imported by roofline.torch_import (torch.fx, torch 1.13.0a0)
 //   python3 -m roofline.torch_import bert-base-layer --input-shape 1,128,768 -o examples/models/bert_base_layer.mlir
-// inputs: 1x128x768; float element type f32; weights are function arguments;
+// inputs: 1x128x768; float element type auto; weights are function arguments;
 // locations are PyTorch module paths.
 #map0 = affine_map<(d0, d1) -> (d1)>
 #map1 = affine_map<(d0, d1) -> (d0, d1)>
@@ -9,7 +9,7 @@
 #map4 = affine_map<(d0, d1, d2) -> (d0, d1)>
 #map5 = affine_map<(d0, d1, d2) -> (d2)>
 module {
-  func.func @forward(%hidden_states: tensor<1x128x768xf32>, %attention.self.query.weight: tensor<768x768xf32>, %attention.self.query.bias: tensor<768xf32>, %attention.self.key.weight: tensor<768x768xf32>, %attention.self.key.bias: tensor<768xf32>, %attention.self.value.weight: tensor<768x768xf32>, %attention.self.value.bias: tensor<768xf32>, %attention.output.dense.weight: tensor<768x768xf32>, %attention.output.dense.bias: tensor<768xf32>, %attention.output.LayerNorm.weight: tensor<768xf32>, %attention.output.LayerNorm.bias: tensor<768xf32>, %intermediate.dense.weight: tensor<3072x768xf32>, %intermediate.dense.bias: tensor<3072xf32>, %output.dense.weight: tensor<768x3072xf32>, %output.dense.bias: tensor<768xf32>, %output.LayerNorm.weight: tensor<768xf32>, %output.LayerNorm.bias: tensor<768xf32>) -> tensor<1x128x768xf32> {
+  func.func @forward(%hidden_states: tensor<1x128x768xf32>, %attention.self.query.weight: tensor<768x768xf32> {roofline.weight}, %attention.self.query.bias: tensor<768xf32> {roofline.weight}, %attention.self.key.weight: tensor<768x768xf32> {roofline.weight}, %attention.self.key.bias: tensor<768xf32> {roofline.weight}, %attention.self.value.weight: tensor<768x768xf32> {roofline.weight}, %attention.self.value.bias: tensor<768xf32> {roofline.weight}, %attention.output.dense.weight: tensor<768x768xf32> {roofline.weight}, %attention.output.dense.bias: tensor<768xf32> {roofline.weight}, %attention.output.LayerNorm.weight: tensor<768xf32> {roofline.weight}, %attention.output.LayerNorm.bias: tensor<768xf32> {roofline.weight}, %intermediate.dense.weight: tensor<3072x768xf32> {roofline.weight}, %intermediate.dense.bias: tensor<3072xf32> {roofline.weight}, %output.dense.weight: tensor<768x3072xf32> {roofline.weight}, %output.dense.bias: tensor<768xf32> {roofline.weight}, %output.LayerNorm.weight: tensor<768xf32> {roofline.weight}, %output.LayerNorm.bias: tensor<768xf32> {roofline.weight}) -> tensor<1x128x768xf32> {
     %collapsed = tensor.collapse_shape %hidden_states [[0, 1], [2]] : tensor<1x128x768xf32> into tensor<128x768xf32> loc("attention.self.query")
     %empty = tensor.empty() : tensor<128x768xf32> loc("attention.self.query.bias")
     %bias = linalg.generic {indexing_maps = [#map0, #map1], iterator_types = ["parallel", "parallel"]} ins(%attention.self.query.bias : tensor<768xf32>) outs(%empty : tensor<128x768xf32>) {

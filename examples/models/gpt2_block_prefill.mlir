@@ -1,6 +1,6 @@
 // one GPT-2 block, prefill of 512 tokens, hidden 768, 12 heads, imported by roofline.torch_import (torch.fx, torch 1.13.0a0)
 //   python3 -m roofline.torch_import gpt2-block-prefill --input-shape 1,512,768 -o examples/models/gpt2_block_prefill.mlir
-// inputs: 1x512x768; float element type f32; weights are function arguments;
+// inputs: 1x512x768; float element type auto; weights are function arguments;
 // locations are PyTorch module paths.
 #map0 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 #map1 = affine_map<(d0, d1, d2) -> (d0, d1)>
@@ -11,7 +11,7 @@
 #map6 = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
 #map7 = affine_map<(d0, d1, d2, d3) -> ()>
 module {
-  func.func @forward(%hidden_states: tensor<1x512x768xf32>, %ln_1.weight: tensor<768xf32>, %ln_1.bias: tensor<768xf32>, %attn.c_attn.weight: tensor<2304x768xf32>, %attn.c_attn.bias: tensor<2304xf32>, %attn.bias: tensor<1x1x1024x1024xi1>, %attn.masked_bias: tensor<f32>, %attn.c_proj.weight: tensor<768x768xf32>, %attn.c_proj.bias: tensor<768xf32>, %ln_2.weight: tensor<768xf32>, %ln_2.bias: tensor<768xf32>, %mlp.c_fc.weight: tensor<3072x768xf32>, %mlp.c_fc.bias: tensor<3072xf32>, %mlp.c_proj.weight: tensor<768x3072xf32>, %mlp.c_proj.bias: tensor<768xf32>) -> (tensor<1x512x768xf32>, tensor<1x12x512x64xf32>, tensor<1x12x512x64xf32>) {
+  func.func @forward(%hidden_states: tensor<1x512x768xf32>, %ln_1.weight: tensor<768xf32> {roofline.weight}, %ln_1.bias: tensor<768xf32> {roofline.weight}, %attn.c_attn.weight: tensor<2304x768xf32> {roofline.weight}, %attn.c_attn.bias: tensor<2304xf32> {roofline.weight}, %attn.bias: tensor<1x1x1024x1024xi1> {roofline.weight}, %attn.masked_bias: tensor<f32> {roofline.weight}, %attn.c_proj.weight: tensor<768x768xf32> {roofline.weight}, %attn.c_proj.bias: tensor<768xf32> {roofline.weight}, %ln_2.weight: tensor<768xf32> {roofline.weight}, %ln_2.bias: tensor<768xf32> {roofline.weight}, %mlp.c_fc.weight: tensor<3072x768xf32> {roofline.weight}, %mlp.c_fc.bias: tensor<3072xf32> {roofline.weight}, %mlp.c_proj.weight: tensor<768x3072xf32> {roofline.weight}, %mlp.c_proj.bias: tensor<768xf32> {roofline.weight}) -> (tensor<1x512x768xf32>, tensor<1x12x512x64xf32>, tensor<1x12x512x64xf32>) {
     %empty = tensor.empty() : tensor<1x512xf32> loc("ln_1.mean")
     %cst = arith.constant 0.000000000e+00 : f32 loc("ln_1.mean")
     %fill = linalg.fill ins(%cst : f32) outs(%empty : tensor<1x512xf32>) -> tensor<1x512xf32> loc("ln_1.mean")

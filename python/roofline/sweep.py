@@ -55,10 +55,6 @@ SEQ_DIMS = {
     "gpt2-block-prefill": [(0, 1)],
     "gpt2-block-decode": [(1, 2), (2, 2)],
 }
-# Input names (the forward's parameter names, which the importer keeps as
-# SSA names) that hold a decoder's KV cache.
-KV_CACHE_NAMES = ("past_key", "past_value")
-
 # What each table column is, in order (text, CSV and JSON use these keys).
 COLUMNS = [
     ("batch", "batch"),
@@ -107,33 +103,6 @@ def find_roofline_opt(explicit: Optional[str]) -> str:
             return c
     raise SweepError("roofline-opt not found: build it (ninja -C build "
                      "roofline-opt), put it on PATH or give --roofline-opt")
-
-
-def mark_arguments(text: str, num_inputs: int, func_name: str = "forward") -> str:
-    """Marks the importer's parameter arguments (every argument after the
-    first num_inputs) roofline.weight and the inputs named past_key or
-    past_value roofline.kv_cache, in the signature of @func_name."""
-    lines = text.split("\n")
-    head = f"func.func @{func_name}("
-    for i, line in enumerate(lines):
-        start = line.find(head)
-        if start < 0:
-            continue
-        sig_start = start + len(head)
-        sig_end = line.index(") ->", sig_start)
-        args = re.findall(r"(%[^:\s]+): (tensor<[^>]*>)",
-                          line[sig_start:sig_end])
-        marked = []
-        for n, (name, ty) in enumerate(args):
-            attr = ""
-            if n >= num_inputs:
-                attr = " {roofline.weight}"
-            elif name[1:] in KV_CACHE_NAMES:
-                attr = " {roofline.kv_cache}"
-            marked.append(f"{name}: {ty}{attr}")
-        lines[i] = line[:sig_start] + ", ".join(marked) + line[sig_end:]
-        return "\n".join(lines)
-    raise SweepError(f"the imported IR has no func.func @{func_name}")
 
 
 def point_shapes(model: str, base: Sequence, batch: int,
@@ -252,9 +221,8 @@ def sweep_model(model: str, batches: List[int], seqs: List[Optional[int]],
                     text = import_model(module, list(zip(shapes,
                                                          [e for _, e in specs])),
                                         dtype)
-                    rows.append(analyze_text(mark_arguments(text, len(shapes)),
-                                             model, b, seq, opt, device, extra,
-                                             keep))
+                    rows.append(analyze_text(text, model, b, seq, opt, device,
+                                             extra, keep))
     except ImportFailure as e:
         raise SweepError(str(e))
     except Exception as e:  # the importer's ShapeError, UnsupportedOp, ...

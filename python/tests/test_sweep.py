@@ -1,18 +1,22 @@
 """The sweep's pieces that need neither torch nor roofline-opt: the lists,
-the shapes of each point, the marks on the imported signature, the table.
-The end-to-end sweep on a dynamic-batch matmul is test/python/sweep.test."""
+the shapes of each point, the table (the importer marks the weights and KV
+cache it imports: test_torch_import.py).
+The end-to-end sweep on a dynamic-batch matmul is test/python/sweep.test;
+docs/cli.md's full-model sweep tables, and the doc claims that read them,
+are checked here with ROOFLINE_SLOW_TESTS=1 (they import ResNet-50 and the
+GPT-2 block: 16 s, and every doc claim: 50 s)."""
 
 import io
+import os
+import subprocess
+import sys
 
 import pytest
 
-from roofline.sweep import (SweepError, mark_arguments, parse_list,
-                            point_shapes, summarize, write_table)
+from roofline.sweep import (SweepError, parse_list, point_shapes, summarize,
+                            write_table)
 
-SIG = ("  func.func @forward(%hidden_states: tensor<1x1x768xf32>, "
-       "%past_key: tensor<1x12x512x64xf32>, %past_value: "
-       "tensor<1x12x512x64xf32>, %ln_1.weight: tensor<768xf32>) -> "
-       "(tensor<1x1x768xf32>, tensor<1x12x513x64xf32>) {")
+REPO_DIR = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def test_parse_list():
@@ -33,17 +37,6 @@ def test_point_shapes_set_batch_and_seq():
         [(4, 1, 768), (4, 12, 1024, 64), (4, 12, 1024, 64)]
     assert point_shapes("resnet50", [(1, 3, 224, 224)], 32, None) == \
         [(32, 3, 224, 224)]
-
-
-def test_mark_arguments():
-    out = mark_arguments("module {\n" + SIG + "\n}\n", num_inputs=3)
-    line = out.split("\n")[1]
-    assert "%hidden_states: tensor<1x1x768xf32>, " in line
-    assert "%past_key: tensor<1x12x512x64xf32> {roofline.kv_cache}" in line
-    assert "%past_value: tensor<1x12x512x64xf32> {roofline.kv_cache}" in line
-    assert "%ln_1.weight: tensor<768xf32> {roofline.weight}) ->" in line
-    with pytest.raises(SweepError):
-        mark_arguments("module {}\n", num_inputs=1)
 
 
 def _report(flops, dram, time):
@@ -77,3 +70,25 @@ def test_table_formats():
     out = io.StringIO()
     write_table(rows, "text", out)
     assert "memory-bound" in out.getvalue()
+
+
+@pytest.mark.skipif(os.environ.get("ROOFLINE_SLOW_TESTS") != "1",
+                    reason="slow: set ROOFLINE_SLOW_TESTS=1 to run it")
+def test_cli_sweep_tables_up_to_date():
+    pytest.importorskip("torchvision")
+    opt = os.environ.get("ROOFLINE_OPT") or os.path.join(REPO_DIR, "build", "bin",
+                                                         "roofline-opt")
+    if not os.access(opt, os.X_OK):
+        pytest.skip(f"roofline-opt not found at {opt} (set ROOFLINE_OPT)")
+    out = subprocess.run([sys.executable, os.path.join(REPO_DIR, "scripts",
+                                                       "readme-examples.py"),
+                          "--sweeps", "--check"], capture_output=True, text=True,
+                         env=dict(os.environ, ROOFLINE_OPT=opt), timeout=900)
+    assert out.returncode == 0, out.stderr
+    # ... and the numbers its prose quotes from them (scripts/doc-claims.txt's
+    # slow commands; the fast ones run in test/Integration/doc-claims.test).
+    out = subprocess.run([sys.executable, os.path.join(REPO_DIR, "scripts",
+                                                       "check-doc-claims.py"), "--slow"],
+                         capture_output=True, text=True,
+                         env=dict(os.environ, ROOFLINE_OPT=opt), timeout=900)
+    assert out.returncode == 0, out.stderr

@@ -266,6 +266,51 @@ def test_gpt2_and_bert_macs(fresh_report):
 
 
 # ---------------------------------------------------------------------------
+# Weights and KV cache marked at the source (the capacity counts them)
+# ---------------------------------------------------------------------------
+
+@needs_torchvision
+def test_resnet18_parameter_bytes(fresh_report):
+    # torchvision's ResNet-18 has 11,689,512 parameters (sum of numel over
+    # model.parameters(); "11.7M" in its published table). The importer
+    # folds each batch norm's weight, bias and running statistics into a
+    # per-channel scale and shift: two arguments of C elements, as many as
+    # the norm's weight and bias, so the arguments hold the same 11,689,512
+    # f32 values: 46,758,048 B, in 20 convolution weights + 20 x 2 scale and
+    # shift + the fc weight and bias = 62 tensors. The input is not one.
+    cap = fresh_report("resnet18")["capacity"]
+    assert cap["parameters"] == {"bytes": 11_689_512 * 4, "tensors": 62}
+    assert cap["inputs"] == {"bytes": 3 * 224 * 224 * 4, "tensors": 1}
+    assert cap["kv_cache"]["bytes"] == 0
+
+
+def test_gpt2_decode_kv_cache_and_weights(fresh_report):
+    cap = fresh_report("gpt2_block_decode")["capacity"]
+    # past_key and past_value: 2 x (1 x 12 heads x 512 positions x 64) f32.
+    assert cap["kv_cache"] == {"bytes": 2 * 12 * 512 * 64 * 4, "tensors": 2}
+    # 7,087,872 f32 parameters (2 layer norms 4 x 768, c_attn 768 x 2304 +
+    # 2304, attn c_proj 768 x 768 + 768, c_fc 768 x 3072 + 3072, mlp c_proj
+    # 3072 x 768 + 768), the 1024 x 1024 bool causal-mask buffer (1 B each)
+    # and the 4-byte masked_bias buffer.
+    params = 4 * 768 + 768 * 2304 + 2304 + 768 * 768 + 768 + 768 * 3072 + 3072 \
+        + 3072 * 768 + 768
+    assert params == 7_087_872
+    assert cap["parameters"]["bytes"] == params * 4 + 1024 * 1024 + 4
+    assert cap["inputs"] == {"bytes": 768 * 4, "tensors": 1}  # the one new token
+
+
+def test_autocast_and_training_leave_weights_unmarked():
+    # Under autocast PyTorch casts the weights on every forward; the analysis
+    # would charge nothing for converting a roofline.weight, so they stay
+    # unmarked (fx_to_linalg.Converter.arg_attr).
+    model = nn.Sequential(nn.Linear(8, 4))
+    plain = import_model(model, [(2, 8)])
+    assert ("@forward(%input: tensor<2x8xf32>, %v0.weight: tensor<4x8xf32> "
+            "{roofline.weight}, %v0.bias: tensor<4xf32> {roofline.weight})") in plain
+    assert "roofline.weight" not in import_model(model, [(2, 8)], autocast="f16")
+
+
+# ---------------------------------------------------------------------------
 # What the IR looks like
 # ---------------------------------------------------------------------------
 

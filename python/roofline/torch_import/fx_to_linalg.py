@@ -131,6 +131,12 @@ FLOAT_DTYPES = (torch.float32, torch.float16, torch.bfloat16, torch.float64)
 TORCH_FLOAT_ET = {torch.float32: "f32", torch.float16: "f16", torch.bfloat16: "bf16",
                   torch.float64: "f64"}
 
+# Forward parameter names that hold a decoder's KV cache (the bundled
+# gpt2-block-decode's, as Hugging Face names them): marked roofline.kv_cache.
+KV_CACHE_NAMES = ("past_key", "past_value")
+WEIGHT_ATTR = "{roofline.weight}"
+KV_CACHE_ATTR = "{roofline.kv_cache}"
+
 
 class Converter:
     def __init__(self, gm, dtype=None, func_name="forward", header=None, autocast=None,
@@ -151,6 +157,7 @@ class Converter:
         self.header = header or []
         self.lines = []
         self.args = []               # (ssa name, type string)
+        self.arg_attrs = {}          # ssa name -> its attribute dictionary
         self.arg_by_key = {}         # parameter path -> Val
         self.names = set()
         self.values = {}
@@ -224,7 +231,23 @@ class Converter:
         v = Val(self.fresh(name_hint or key), shape, et)
         self.args.append((v.name, v.type))
         self.arg_by_key[key] = v
+        attr = self.arg_attr(key)
+        if attr:
+            self.arg_attrs[v.name] = attr
         return v
+
+    def arg_attr(self, key):
+        """The attribute of the argument for `key`, so that the analysis'
+        capacity (lib/Report/Capacity.cpp) counts what it holds: a parameter
+        or buffer (every key but an input's) is roofline.weight, an input
+        named as a KV cache (KV_CACHE_NAMES) roofline.kv_cache. Under
+        autocast the weights stay unmarked: torch.autocast casts them on
+        every forward, and the analysis charges nothing for converting a
+        roofline.weight (a deployment's ahead-of-time conversion)."""
+        kind, _, name = key.partition(":")
+        if kind == "input":
+            return KV_CACHE_ATTR if name in KV_CACHE_NAMES else None
+        return None if self.autocast else WEIGHT_ATTR
 
     def param(self, path, tensor):
         return self.arg(path, tuple(tensor.shape), self.et_of(tensor.dtype))
@@ -716,7 +739,8 @@ class Converter:
         for text, alias in self.map_aliases.items():
             out.append(f"{alias} = {text}")
         out.append("module {")
-        sig = ", ".join(f"{n}: {t}" for n, t in self.args)
+        sig = ", ".join(f"{n}: {t}" + (f" {self.arg_attrs[n]}" if n in self.arg_attrs else "")
+                        for n, t in self.args)
         rtypes = [o.type for o in outputs]
         rt = rtypes[0] if len(rtypes) == 1 else "(" + ", ".join(rtypes) + ")"
         out.append(f"  func.func @{self.func_name}({sig}) -> {rt} {{")

@@ -209,6 +209,14 @@ class TrainConverter(Converter):
     def _what(self):
         return str(self.node.target) if self.node is not None else "?"
 
+    def arg_attr(self, key):
+        """No argument of a training step is marked: its parameters change
+        every step (the optimizer writes them), so they are not the
+        load-once weights roofline.weight means (whose conversion the
+        analysis charges nothing for), and docs/models.md's training memory
+        comes from the step's own liveness (memory.py), not the capacity."""
+        return None
+
     def _where(self):
         return self.loc
 
