@@ -62,6 +62,26 @@ seed_dir() { # target -> prints the seed directory
   echo "$dir"
 }
 
+# Which crashes are ours. Each artifact is run again on its own; the frames
+# of the first report up to the harness's LLVMFuzzerTestOneInput are ours
+# when one names the roofline namespace or a file of this repository's
+# lib/ (a sanitizer report in our code names its file). A crash whose frames
+# are all in Debian's libMLIR.so (upstream's parser or a dialect verifier)
+# or the C++ runtime is upstream's: counted and named, not a finding.
+triage() { # bin artifact -> prints "ours|upstream|unreproduced<TAB>top frame"
+  local report
+  report=$("$1" "$2" 2>&1 | awk '/^ *#[0-9]+ /{print} /LLVMFuzzerTestOneInput/{exit}')
+  if [ -z "$report" ]; then printf 'unreproduced\t-\n'; return; fi
+  local top
+  top=$(printf '%s\n' "$report" | grep -v -E '__sanitizer|libc\.so|libstdc\+\+|fuzzer::|raise|abort|pthread_kill|std::__throw' \
+        | head -1 | sed -E 's/^ *#[0-9]+ 0x[0-9a-f]+ in //; s/ \(.*$//; s/ \/.*$//')
+  if printf '%s\n' "$report" | grep -v LLVMFuzzerTestOneInput | grep -q -E 'roofline::|/lib/(Device|Model|Dialect|CostModels|Analysis|Report|Transforms)/'; then
+    printf 'ours\t%s\n' "$top"
+  else
+    printf 'upstream\t%s\n' "$top"
+  fi
+}
+
 status=0
 printf '%-12s %6s %10s %8s %7s %8s %s\n' target seeds executions exec/s cov ft findings
 summary=()
@@ -71,19 +91,36 @@ for t in $targets; do
   work="$build/fuzz-runs/$t"; rm -rf "$work"; mkdir -p "$work/corpus" "$work/artifacts"
   log="$work/log.txt"
   # Generated inputs go to corpus/ (first dir); the seeds are read only.
+  # Fork mode (one worker) survives a crash, so a crash in upstream's
+  # parser or verifiers does not end the run; triage() sorts them after.
   "$build/bin/roofline-fuzz-$t" "$work/corpus" "$seeds" \
+    -fork=1 -ignore_crashes=1 -ignore_timeouts=0 -ignore_ooms=0 \
     -max_total_time="$seconds" -timeout=25 -rss_limit_mb=4096 \
-    -max_len="$max_len" -print_final_stats=1 \
-    -artifact_prefix="$work/artifacts/" >"$log" 2>&1
+    -max_len="$max_len" -artifact_prefix="$work/artifacts/" >"$log" 2>&1
   rc=$?
-  execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
-  rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
-  cov=$(grep -oE 'cov: [0-9]+' "$log" | tail -1 | cut -d' ' -f2)
-  ft=$(grep -oE 'ft: [0-9]+' "$log" | tail -1 | cut -d' ' -f2)
-  found=$(find "$work/artifacts" -type f | wc -l)
-  [ "$rc" -ne 0 ] || [ "$found" -ne 0 ] && status=1
+  last=$(grep -aE '^#[0-9]+: cov: ' "$log" | tail -1)
+  execs=$(printf '%s' "$last" | sed -nE 's/^#([0-9]+):.*/\1/p')
+  rate=$(printf '%s' "$last" | sed -nE 's/.*exec\/s: ([0-9]+).*/\1/p')
+  cov=$(printf '%s' "$last" | sed -nE 's/.* cov: ([0-9]+).*/\1/p')
+  ft=$(printf '%s' "$last" | sed -nE 's/.* ft: ([0-9]+).*/\1/p')
+  ours=0; upstream=0; unrepro=0
+  : >"$work/triage.txt"
+  for a in "$work"/artifacts/*; do
+    [ -f "$a" ] || continue
+    verdict=$(triage "$build/bin/roofline-fuzz-$t" "$a")
+    printf '%s\t%s\n' "$(basename "$a")" "$verdict" >>"$work/triage.txt"
+    case "$verdict" in
+      ours*) ours=$((ours + 1)) ;;
+      upstream*) upstream=$((upstream + 1)) ;;
+      *) unrepro=$((unrepro + 1)) ;;
+    esac
+  done
+  { [ "$rc" -ne 0 ] || [ "$ours" -ne 0 ]; } && status=1
   summary+=("$(printf '%-12s %6s %10s %8s %7s %8s %s' "$t" "$nseeds" "${execs:-?}" \
-    "${rate:-?}" "${cov:-?}" "${ft:-?}" "$found (rc $rc, log $log)")")
+    "${rate:-?}" "${cov:-?}" "${ft:-?}" "$ours (upstream crashes: $upstream, unreproduced: $unrepro; rc $rc; $work/{log,triage}.txt)")")
   echo "${summary[-1]}"
+  # The upstream crashes, one line per distinct top frame.
+  [ "$upstream" -eq 0 ] || grep -P '\tupstream\t' "$work/triage.txt" | cut -f3 | sort | uniq -c |
+    sed 's/^/    upstream: /'
 done
 exit "$status"
