@@ -16,6 +16,9 @@ import os
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import docsection  # noqa: E402  (scripts/docsection.py)
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 # file stem, display name, what it is
@@ -195,22 +198,8 @@ def main(argv=None):
     if args.stdout:
         sys.stdout.write(text)
         return 0
-    if args.check:
-        try:
-            with open(args.output) as f:
-                current = f.read()
-        except OSError:
-            current = None
-        if current != text:
-            print(f"models-table: {args.output} is out of date "
-                  "(run python3 scripts/models-table.py)", file=sys.stderr)
-            return 1
-        return 0
-    with open(args.output, "w") as f:
-        f.write(text)
-    print(f"wrote {os.path.relpath(args.output, ROOT)}")
-    return 0
-
+    return docsection.write_or_check(args.output, text, args.check, "models-table",
+                                     os.path.relpath(args.output, ROOT))
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -19,6 +19,9 @@ import argparse
 import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import docsection  # noqa: E402  (scripts/docsection.py)
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "python"))
 
@@ -181,15 +184,6 @@ def section(tool):
     return "\n".join(out) + "\n"
 
 
-def splice(page, sec):
-    """page with its training section replaced by sec (appended if none)."""
-    if BEGIN in page and END in page:
-        head = page[:page.index(BEGIN)]
-        tail = page[page.index(END) + len(END):].lstrip("\n")
-        return head + sec + tail
-    return page.rstrip("\n") + "\n\n" + sec
-
-
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--check", action="store_true", help="exit 1 if the section is stale")
@@ -204,18 +198,10 @@ def main(argv=None):
         return 0
     with open(args.output) as f:
         page = f.read()
-    new = splice(page, sec)
-    if args.check:
-        if new != page:
-            print(f"training-table: the training section of {args.output} is out of date "
-                  "(run /usr/bin/python3 scripts/training-table.py)", file=sys.stderr)
-            return 1
-        return 0
-    with open(args.output, "w") as f:
-        f.write(new)
-    print(f"wrote the training section of {os.path.relpath(args.output, ROOT)}")
-    return 0
-
+    return docsection.write_or_check(
+        args.output, docsection.splice(page, sec, BEGIN, END), args.check,
+        "training-table",
+        f"the training section of {os.path.relpath(args.output, ROOT)}")
 
 if __name__ == "__main__":
     sys.exit(main())
