@@ -14,10 +14,13 @@
 #   analyze-json    roofline-opt --analyze --json FILE > /dev/null
 #   analyze-print   roofline-opt --analyze -o /dev/null FILE > /dev/null
 #                   (also annotates the IR and prints it)
+#   analyze-annotate  roofline-opt --analyze --format=none -o /dev/null FILE
+#                   (the annotated IR alone: no text report)
 #   roofline-plain  roofline-opt FILE -o /dev/null   (parse, verify, print;
 #                   not in the default set)
 #
-# (default TOOLS="mlir-opt analyze analyze-json analyze-print"), and in the
+# (default TOOLS="mlir-opt analyze analyze-json analyze-print
+# analyze-annotate"), and in the
 # first $TIMING_REPS (default 3) repetitions one `--mlir-timing` run each of
 # mlir-opt and roofline-opt --analyze for a phase breakdown.  The order of the
 # commands rotates with each repetition.  It prints median tables (markdown);
@@ -48,7 +51,7 @@ done
 SIZES=${SIZES:-"25000 50000 100000"}
 REPS=${REPS:-5}
 TIMING_REPS=${TIMING_REPS:-3}
-TOOLS=${TOOLS:-"mlir-opt analyze analyze-json analyze-print"}
+TOOLS=${TOOLS:-"mlir-opt analyze analyze-json analyze-print analyze-annotate"}
 SEED=${SEED:-1}
 PYTHON=${PYTHON:-python3}
 ROOFLINE_OPT=${ROOFLINE_OPT:-$root/build/bin/roofline-opt}
@@ -118,7 +121,7 @@ echo "sizes: $SIZES; reps: $REPS; timing reps: $TIMING_REPS; tools: $TOOLS; scra
 read -r -a tools <<<"$TOOLS"
 for tool in "${tools[@]}"; do
   case "$tool" in
-    mlir-opt|analyze|analyze-json|analyze-print|roofline-plain) ;;
+    mlir-opt|analyze|analyze-json|analyze-print|analyze-annotate|roofline-plain) ;;
     *) echo "run_bench.sh: unknown tool '$tool' in TOOLS" >&2; exit 2 ;;
   esac
 done
@@ -142,6 +145,7 @@ for n in $SIZES; do
         analyze)        cmd=("$ro" --analyze "$f") ;;
         analyze-json)   cmd=("$ro" --analyze --json "$f") ;;
         analyze-print)  cmd=("$ro" --analyze -o /dev/null "$f") ;;
+        analyze-annotate) cmd=("$ro" --analyze --format=none -o /dev/null "$f") ;;
       esac
       measure run --tsv "$tsv" --size "$n" --rep "$rep" --tool "$tool" -- "${cmd[@]}"
     done

@@ -15,15 +15,18 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/Threading.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/NativeFormatting.h"
 #include "llvm/Support/Path.h"
 
 #include <algorithm>
 #include <map>
+#include <mutex>
 #include <tuple>
 
 using namespace mlir;
@@ -258,16 +261,19 @@ SmallVector<std::optional<APInt>> getLoopTrips(Operation *loop) {
 FailureOr<LoopTrips> getLoopMultiplier(Operation *op, std::string &reason) {
   int64_t m = 1, launches = 1;
   auto mulBy = [&](const std::optional<APInt> &trips, Operation *loop) {
-    std::string where = llvm::formatv("{0} at {1}", loop->getName(),
-                                      formatLocation(loop->getLoc()))
-                            .str();
+    // Named only in a failure's reason.
+    auto where = [&] {
+      return llvm::formatv("{0} at {1}", loop->getName(),
+                           formatLocation(loop->getLoc()))
+          .str();
+    };
     if (!trips) {
-      reason = "inside " + where + " whose trip count is not static";
+      reason = "inside " + where() + " whose trip count is not static";
       return false;
     }
     if (trips->getActiveBits() > 63) {
       reason = llvm::formatv("size overflows 64 bits: {0} runs {1} times",
-                             where, llvm::toString(*trips, 10, /*Signed=*/false));
+                             where(), llvm::toString(*trips, 10, /*Signed=*/false));
       return false;
     }
     int64_t t = static_cast<int64_t>(trips->getZExtValue());
@@ -442,17 +448,15 @@ RooflineAnalysis::RooflineAnalysis(Operation *root,
 
 namespace {
 
-/// Costs the ops of one walk into a RooflineAnalysis's records: each op
-/// through its cost model, scaled by the loops around it, judged on the
-/// device, refined by the hierarchical model, charged its launches.
+/// Costs the ops of one part of the IR (a function, or the whole root) into
+/// records: each op through its cost model, scaled by the loops around it,
+/// judged on the device, refined by the hierarchical model, charged its
+/// launches. What it learns about one op (folds, kernels) concerns only ops
+/// of the same function, so parts are independent; its caches (the
+/// hierarchical model's, the type names) serve every part it costs.
 class ModuleCoster {
 public:
-  ModuleCoster(const AnalysisConfig &config, std::vector<OpRecord> &ops,
-               std::vector<UnmodeledRecord> &unmodeled,
-               std::vector<FunctionSummary> &functions, Totals &totals,
-               std::string &hierarchyStatus)
-      : config(config), ops(ops), unmodeled(unmodeled), functions(functions),
-        totals(totals) {
+  explicit ModuleCoster(const AnalysisConfig &config) : config(config) {
     // The cost models learn the device's sparse tensor-core factor from
     // their options (docs/model.md, "Structured sparsity").
     costOptions = config.costOptions;
@@ -471,15 +475,24 @@ public:
     }
   }
 
-  /// Lists the functions in IR order, so that reports list them as written.
-  /// Kernels (gpu.func) are costed at their launches, not listed.
-  void listFunctions(Operation *root) {
-    root->walk([&](FunctionOpInterface fn) {
-      if (!isa<gpu::GPUFuncOp>(fn.getOperation()))
-        functionFor(fn.getName().str()).op = fn;
-    });
+  /// Why the hierarchical model is off, or empty when it is on.
+  const std::string &getHierarchyStatus() const { return hierarchyStatus; }
+
+  /// Costs the ops of `part` (a pre-order walk of it) into `store` from slot
+  /// `firstSlot` on, in IR order, and the ops it cannot cost into
+  /// `unmodeledOut`. Returns how many records it built.
+  size_t cost(Operation *part, OpRecordStore &store, size_t firstSlot,
+              std::vector<UnmodeledRecord> &unmodeledOut) {
+    records = &store;
+    nextSlot = firstSlot;
+    unmodeled = &unmodeledOut;
+    inKernel.clear();
+    folded.clear();
+    part->walk<WalkOrder::PreOrder>([&](Operation *op) { return visit(op); });
+    return nextSlot - firstSlot;
   }
 
+private:
   /// Visits one op of a pre-order walk: costs it, lists it as unmodeled, or
   /// walks into it (structural ops).
   WalkResult visit(Operation *op) {
@@ -499,59 +512,37 @@ public:
       }
       return WalkResult::advance();
     }
-    if (std::optional<OpRecord> r = costOne(costOp)) {
-      // Every record is checked before any report reads it (Invariants.h):
-      // a violation is a model defect, reported as an error on the op.
-      if (std::optional<std::string> bad = findInvariantViolation(*r)) {
-        addUnmodeled(op, "internal error: " + *bad);
-        unmodeled.back().inconsistent = true;
-        return WalkResult::skip();
-      }
-      index[r->op] = ops.size();
-      ops.push_back(std::move(*r));
+    // The record is built in place (a record is over a kilobyte: moving it
+    // was a third of the walk's time).
+    size_t slot = nextSlot;
+    OpRecord &r = records->construct(slot);
+    if (!costOne(costOp, r)) {
+      records->destroy(slot);
+      return WalkResult::skip();
     }
+    // Every record is checked before any report reads it (Invariants.h):
+    // a violation is a model defect, reported as an error on the op.
+    if (std::optional<std::string> bad = findInvariantViolation(r)) {
+      records->destroy(slot);
+      addUnmodeled(op, "internal error: " + *bad);
+      unmodeled->back().inconsistent = true;
+      return WalkResult::skip();
+    }
+    ++nextSlot;
     return WalkResult::skip();
   }
 
-  /// Resolves what each folded op is folded into and sums the totals, once
-  /// every op is costed.
-  void finish() {
-    for (OpRecord &r : ops) {
-      if (r.foldedInto) {
-        auto it = index.find(r.foldedInto);
-        if (it != index.end())
-          r.foldedIntoIndex = it->second;
-        else
-          r.cost.notes.push_back("its consumer was not costed: the fold is "
-                                 "in neither op's time");
-      }
-      functionFor(r.function).totals.add(r);
-      totals.add(r);
-    }
-  }
-
-private:
-  FunctionSummary &functionFor(const std::string &name) {
-    auto [it, inserted] = fnIndex.try_emplace(name, functions.size());
-    if (inserted)
-      functions.push_back(FunctionSummary{name, nullptr, {}});
-    return functions[it->second];
-  }
-
   void addUnmodeled(Operation *op, std::string reason) {
-    UnmodeledRecord u{op, op->getName().getStringRef().str(),
-                      formatLocation(op->getLoc()), enclosingFunction(op),
-                      std::move(reason)};
-    functionFor(u.function).totals.unmodeledOps++;
-    totals.unmodeledOps++;
-    unmodeled.push_back(std::move(u));
+    unmodeled->push_back(UnmodeledRecord{
+        op, op->getName().getStringRef().str(), formatLocation(op->getLoc()),
+        enclosingFunction(op), std::move(reason)});
   }
 
-  /// The record of one costed op, or none (listed as unmodeled) when its
-  /// model fails, returns inconsistent data, or a size overflows.
-  std::optional<OpRecord> costOne(RooflineCostOpInterface costOp) {
+  /// Fills `r`, a new record, for one costed op; false (the op listed as
+  /// unmodeled) when its model fails, returns inconsistent data, or a size
+  /// overflows.
+  bool costOne(RooflineCostOpInterface costOp, OpRecord &r) {
     Operation *op = costOp.getOperation();
-    OpRecord r;
     r.op = op;
     r.name = op->getName().getStringRef().str();
     r.location = formatLocation(op->getLoc());
@@ -560,22 +551,22 @@ private:
     if (failed(costOp.computeRooflineCost(costOptions, r.cost,
                                           reason))) {
       addUnmodeled(op, reason.empty() ? "the cost model failed" : reason);
-      return std::nullopt;
+      return false;
     }
     if (std::optional<std::string> bad = checkConsistency(op, r.cost)) {
       addUnmodeled(op, "its cost model returned inconsistent data: " + *bad);
-      unmodeled.back().inconsistent = true;
-      return std::nullopt;
+      unmodeled->back().inconsistent = true;
+      return false;
     }
     FailureOr<LoopTrips> trips = getLoopMultiplier(op, reason);
     if (failed(trips)) {
       addUnmodeled(op, reason);
-      return std::nullopt;
+      return false;
     }
     if (!scaleCost(r.cost, trips->total)) {
       addUnmodeled(op, "the cost times the enclosing trip counts overflows "
                        "64 bits");
-      return std::nullopt;
+      return false;
     }
     llvm::SmallVector<Operation *, 2> producers =
         keepIntermediatesOnChip(r.cost, op, trips->total);
@@ -584,7 +575,7 @@ private:
         computeVerdict(r.cost, config.device, config.ceilings);
     if (!v) {
       addUnmodeled(op, llvm::toString(v.takeError()));
-      return std::nullopt;
+      return false;
     }
     r.verdict = *v;
     setLaunchTime(r.verdict, r.cost, launchOverhead);
@@ -604,7 +595,7 @@ private:
     r.shapes = describeShapes(r);
     if (Operation *consumer = getFoldingConsumer(op, config.mode))
       fold(r, consumer);
-    return r;
+    return true;
   }
 
   /// One meaning of "bytes": an op with a hierarchical estimate moves the
@@ -624,13 +615,18 @@ private:
   /// Folds `r` into `consumer`: no kernel, no traffic, no time. It stays in
   /// the ops (listed as folded) so that every report accounts for it.
   void fold(OpRecord &r, Operation *consumer) {
-    r.cost.notes.push_back(llvm::formatv(
-        "folded into its consumer {0} at {1} (mode={2}): no kernel and no "
-        "DRAM traffic of its own; as a kernel (mode=eager) it would take {3:e} "
-        "s and move {4} DRAM bytes",
-        consumer->getName(), formatLocation(consumer->getLoc()),
-        stringifyExecutionMode(config.mode), r.verdict.time,
-        r.cost.dramBytes()));
+    // Streamed rather than formatv'd: a third of a module's ops are folded
+    // fills, and formatv parses its format string on every call.
+    std::string note;
+    llvm::raw_string_ostream os(note);
+    os << "folded into its consumer " << consumer->getName() << " at "
+       << formatLocation(consumer->getLoc())
+       << " (mode=" << stringifyExecutionMode(config.mode)
+       << "): no kernel and no DRAM traffic of its own; as a kernel "
+          "(mode=eager) it would take ";
+    llvm::write_double(os, r.verdict.time, llvm::FloatStyle::Exponent);
+    os << " s and move " << r.cost.dramBytes() << " DRAM bytes";
+    r.cost.notes.push_back(std::move(note));
     r.foldedInto = consumer;
     r.cost.bytes = {0, 0, 0};
     r.hierarchy.reset();
@@ -717,20 +713,149 @@ private:
   const AnalysisConfig &config;
   /// config.costOptions with the device's sparsity factor.
   CostOptions costOptions;
-  std::vector<OpRecord> &ops;
-  std::vector<UnmodeledRecord> &unmodeled;
-  std::vector<FunctionSummary> &functions;
-  Totals &totals;
   std::optional<HierarchyModel> hierarchy;
-  llvm::StringMap<size_t> fnIndex;
+  std::string hierarchyStatus;
   llvm::DenseMap<Type, std::string> typeNames;
+  /// Where the part being costed goes.
+  OpRecordStore *records = nullptr;
+  size_t nextSlot = 0;
+  std::vector<UnmodeledRecord> *unmodeled = nullptr;
   /// Ops that launched a kernel, or run in one a producer launched.
   llvm::DenseSet<Operation *> inKernel;
-  /// Ops folded into their consumer, and each costed op's record index.
+  /// Ops folded into their consumer.
   llvm::DenseSet<Operation *> folded;
-  llvm::DenseMap<Operation *, size_t> index;
   /// The overhead of one kernel launch in the configured mode.
   double launchOverhead = 0;
+};
+
+} // namespace
+
+namespace {
+
+/// Whether the cost model of `op` may run on several ops of different
+/// functions at once. Those of the dialects listed read the IR and build
+/// attributes and affine maps (uniqued, thread-safe in a multithreaded
+/// context) and nothing else. Two do more: TOSA's runs upstream's lowering
+/// through a pass manager under a context-wide diagnostic handler, and a
+/// GPU launch's costs the kernel through a process-wide memo of launches;
+/// and a downstream model is not known. Their parts are costed serially.
+bool hasThreadSafeModel(Operation *op) {
+  StringRef dialect = op->getName().getDialectNamespace();
+  return llvm::is_contained({"linalg", "tensor", "memref", "scf", "affine",
+                             "shard", "arith", "math", "complex"},
+                            dialect);
+}
+
+/// One part of the IR that is costed on its own: a top-level op of a
+/// module (a function, mostly), or the whole root.
+struct CostedPart {
+  explicit CostedPart(Operation *op) : op(op) {}
+  Operation *op;
+  /// The ops in it that have a cost model (their records' slots).
+  size_t costable = 0;
+  bool threadSafe = true;
+  size_t firstSlot = 0, built = 0;
+  std::vector<UnmodeledRecord> unmodeled;
+};
+
+/// The parts of `root`: the ops of a module's body, in order (a module has
+/// no cost model of its own, so a walk of each is the walk of the module),
+/// or `root` alone.
+std::vector<CostedPart> splitIntoParts(Operation *root) {
+  std::vector<CostedPart> parts;
+  if (isa<ModuleOp>(root)) {
+    for (Operation &op : cast<ModuleOp>(root).getBody()->getOperations())
+      parts.emplace_back(&op);
+  } else {
+    parts.emplace_back(root);
+  }
+  size_t slot = 0;
+  for (CostedPart &p : parts) {
+    p.op->walk([&](RooflineCostOpInterface costOp) {
+      ++p.costable;
+      p.threadSafe = p.threadSafe && hasThreadSafeModel(costOp);
+    });
+    p.firstSlot = slot;
+    slot += p.costable;
+  }
+  return parts;
+}
+
+/// Sums the costed ops into per-function and module totals (in IR order, so
+/// floating-point sums do not depend on how the parts were costed), and
+/// resolves what each folded op is folded into.
+class Summary {
+public:
+  Summary(std::vector<FunctionSummary> &functions, Totals &totals)
+      : functions(functions), totals(totals) {}
+
+  /// Lists the functions in IR order, so that reports list them as written.
+  /// Kernels (gpu.func) are costed at their launches, not listed.
+  void listFunctions(Operation *root) {
+    root->walk([&](FunctionOpInterface fn) {
+      if (!isa<gpu::GPUFuncOp>(fn.getOperation()))
+        functionFor(fn.getName().str()).op = fn;
+    });
+  }
+
+  void add(llvm::MutableArrayRef<OpRecord> ops,
+           llvm::ArrayRef<UnmodeledRecord> unmodeled) {
+    for (const UnmodeledRecord &u : unmodeled) {
+      functionFor(u.function).totals.unmodeledOps++;
+      totals.unmodeledOps++;
+    }
+    llvm::DenseMap<Operation *, size_t> index;
+    index.reserve(ops.size());
+    for (auto [i, r] : llvm::enumerate(ops))
+      index.try_emplace(r.op, i);
+    for (OpRecord &r : ops) {
+      if (r.foldedInto) {
+        auto it = index.find(r.foldedInto);
+        if (it != index.end())
+          r.foldedIntoIndex = it->second;
+        else
+          r.cost.notes.push_back("its consumer was not costed: the fold is "
+                                 "in neither op's time");
+      }
+      functionFor(r.function).totals.add(r);
+      totals.add(r);
+    }
+  }
+
+private:
+  FunctionSummary &functionFor(const std::string &name) {
+    auto [it, inserted] = fnIndex.try_emplace(name, functions.size());
+    if (inserted)
+      functions.push_back(FunctionSummary{name, nullptr, {}});
+    return functions[it->second];
+  }
+
+  std::vector<FunctionSummary> &functions;
+  Totals &totals;
+  llvm::StringMap<size_t> fnIndex;
+};
+
+/// Costers for the threads of a parallel costing, each with its caches.
+class CosterPool {
+public:
+  explicit CosterPool(const AnalysisConfig &config) : config(config) {}
+  std::unique_ptr<ModuleCoster> acquire() {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (idle.empty())
+      return std::make_unique<ModuleCoster>(config);
+    std::unique_ptr<ModuleCoster> c = std::move(idle.back());
+    idle.pop_back();
+    return c;
+  }
+  void release(std::unique_ptr<ModuleCoster> c) {
+    std::lock_guard<std::mutex> lock(mutex);
+    idle.push_back(std::move(c));
+  }
+
+private:
+  const AnalysisConfig &config;
+  std::mutex mutex;
+  std::vector<std::unique_ptr<ModuleCoster>> idle;
 };
 
 } // namespace
@@ -742,24 +867,53 @@ void RooflineAnalysis::run(Operation *root) {
     error = llvm::toString(launch.takeError());
     return;
   }
-  ModuleCoster coster(config, ops, unmodeled, functions, totals,
-                      hierarchyStatus);
-  coster.listFunctions(root);
-  // Reserve the records up front: growing the vector would copy them all
-  // (OpRecord's move is not noexcept, through SmallVector).
-  size_t costable = 0;
-  root->walk([&](RooflineCostOpInterface) { ++costable; });
-  ops.reserve(costable);
-  root->walk<WalkOrder::PreOrder>(
-      [&](Operation *op) { return coster.visit(op); });
-  coster.finish();
+  std::vector<CostedPart> parts = splitIntoParts(root);
+  ops.allocate(parts.empty() ? 0
+                             : parts.back().firstSlot + parts.back().costable);
+  ModuleCoster serial(config);
+  hierarchyStatus = serial.getHierarchyStatus();
+  // Functions are independent (docs/architecture.md, "Threads"): in a
+  // multithreaded context the parts whose models are thread-safe are costed
+  // in parallel, each into its own slots; the others afterwards, here.
+  // Either way the records are packed in IR order and summed in it, so the
+  // result does not depend on the threads.
+  llvm::SmallVector<size_t> parallelParts;
+  for (auto [i, p] : llvm::enumerate(parts))
+    if (p.threadSafe && p.costable > 0)
+      parallelParts.push_back(i);
+  bool parallel = root->getContext()->isMultithreadingEnabled() &&
+                  parallelParts.size() > 1;
+  if (parallel) {
+    CosterPool pool(config);
+    mlir::parallelForEach(root->getContext(), parallelParts, [&](size_t i) {
+      std::unique_ptr<ModuleCoster> coster = pool.acquire();
+      CostedPart &p = parts[i];
+      p.built = coster->cost(p.op, ops, p.firstSlot, p.unmodeled);
+      pool.release(std::move(coster));
+    });
+  }
+  for (CostedPart &p : parts)
+    if (!parallel || !p.threadSafe || p.costable == 0)
+      p.built = serial.cost(p.op, ops, p.firstSlot, p.unmodeled);
+
+  llvm::SmallVector<std::pair<size_t, size_t>> ranges;
+  for (CostedPart &p : parts) {
+    ranges.push_back({p.firstSlot, p.built});
+    std::move(p.unmodeled.begin(), p.unmodeled.end(),
+              std::back_inserter(unmodeled));
+  }
+  ops.pack(ranges);
+  Summary summary(functions, totals);
+  summary.listFunctions(root);
+  summary.add(ops.records(), unmodeled);
 
   // Slowest first, for every report.
-  byTime.resize(ops.size());
+  llvm::ArrayRef<OpRecord> records = ops.records();
+  byTime.resize(records.size());
   for (size_t i = 0; i < byTime.size(); ++i)
     byTime[i] = i;
   std::stable_sort(byTime.begin(), byTime.end(), [&](size_t a, size_t b) {
-    return ops[a].verdict.time > ops[b].verdict.time;
+    return records[a].verdict.time > records[b].verdict.time;
   });
   // Drop the pseudo-function of module-level ops when it holds nothing.
   llvm::erase_if(functions, [](const FunctionSummary &f) {
@@ -767,7 +921,6 @@ void RooflineAnalysis::run(Operation *root) {
            f.totals.unmodeledOps == 0;
   });
 }
-
 
 std::vector<std::pair<std::string, unsigned>>
 roofline::countUnmodeledByKind(const RooflineAnalysis &analysis) {

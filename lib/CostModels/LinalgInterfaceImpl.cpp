@@ -133,11 +133,14 @@ OpKind classifyStructuredOp(linalg::LinalgOp op) {
   if (isa<linalg::CopyOp, linalg::TransposeOp, linalg::FillOp,
           linalg::BroadcastOp>(op.getOperation()))
     return OpKind::DataMovement;
+  // Both reduce (a contraction over K, a convolution over its filter
+  // window): the structural matching, costly, is skipped for the rest.
+  if (op.getNumReductionLoops() == 0)
+    return OpKind::Elementwise;
   if (linalg::isaContractionOpInterface(op) ||
       linalg::isaConvolutionOpInterface(op))
     return OpKind::Contraction;
-  return op.getNumReductionLoops() == 0 ? OpKind::Elementwise
-                                        : OpKind::Reduction;
+  return OpKind::Reduction;
 }
 
 /// Whether `op` converts a weight to another float type and does nothing
@@ -213,11 +216,16 @@ LogicalResult costStructuredOp(linalg::LinalgOp op, const CostOptions &options,
   }
   // An n:m-structured input of a contraction or convolution is costed on
   // the sparse tensor cores; any other sparse operand is unmodeled.
+  // Asked only of an op with a sparse operand: the structural matching
+  // costs more than the rest of an elementwise op's model.
   FailureOr<std::optional<StructuredOperand>> structured =
-      findStructuredOperand(op,
-                            linalg::isaContractionOpInterface(op) ||
-                                linalg::isaConvolutionOpInterface(op),
-                            reason);
+      findStructuredOperand(
+          op,
+          [&] {
+            return linalg::isaContractionOpInterface(op) ||
+                   linalg::isaConvolutionOpInterface(op);
+          },
+          reason);
   if (failed(structured))
     return failure();
   if (failed(getLoopRanges(op, options, cost, reason)))

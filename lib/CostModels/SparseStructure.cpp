@@ -130,7 +130,8 @@ std::string roofline::describeUnmodeledSparse(unsigned operandNumber,
 }
 
 FailureOr<std::optional<StructuredOperand>>
-roofline::findStructuredOperand(linalg::LinalgOp op, bool multiplyAdds,
+roofline::findStructuredOperand(linalg::LinalgOp op,
+                                llvm::function_ref<bool()> multiplyAdds,
                                 std::string &reason) {
   std::optional<StructuredOperand> found;
   for (OpOperand &operand : op->getOpOperands()) {
@@ -144,7 +145,7 @@ roofline::findStructuredOperand(linalg::LinalgOp op, bool multiplyAdds,
       reason = describeUnmodeledSparse(i, type.getEncoding());
       return failure();
     }
-    if (op.isDpsInit(&operand) || !multiplyAdds) {
+    if (op.isDpsInit(&operand) || !multiplyAdds()) {
       reason = llvm::formatv(
           "operand #{0} is {1}:{2} structured-sparse, which the model costs "
           "only on an input of a contraction or convolution (the sparse "

@@ -52,7 +52,8 @@ std::string describeUnmodeledSparse(unsigned operandNumber,
 /// fails with `reason`: its work depends on the nonzeros the type does not
 /// give, and the op is unmodeled.
 mlir::FailureOr<std::optional<StructuredOperand>>
-findStructuredOperand(mlir::linalg::LinalgOp op, bool multiplyAdds,
+findStructuredOperand(mlir::linalg::LinalgOp op,
+                      llvm::function_ref<bool()> multiplyAdds,
                       std::string &reason);
 
 /// Costs `op`'s structured input `s` on the sparse tensor cores when they

@@ -7,6 +7,7 @@
 #include "ChartSupport.h"
 
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/NativeFormatting.h"
 
 #include <algorithm>
 #include <cmath>
@@ -18,7 +19,10 @@ namespace {
 std::string formatIntensity(double i) {
   if (std::isinf(i))
     return "inf";
-  return llvm::formatv("{0:f2}", i).str();
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  llvm::write_double(os, i, llvm::FloatStyle::Fixed, 2);
+  return s;
 }
 
 /// What binds, and for a launch-bound op what binds its work: "launch
@@ -134,23 +138,40 @@ void writeOpTableHeader(llvm::raw_ostream &os) {
                       "| predicted (limiter)");
 }
 
-/// One row of the op table; `rank` is the op's place by time.
+/// One row of the op table; `rank` is the op's place by time. The columns
+/// are those of writeOpTableHeader's format, written field by field: formatv
+/// parses its format string on every call, which at 100k rows was most of
+/// the report's time.
 void writeOpRow(unsigned rank, const OpRecord &r, llvm::raw_ostream &os) {
-  std::string loc = r.location;
-  if (loc.size() > 28)
-    loc = "..." + loc.substr(loc.size() - 25);
-  os << llvm::formatv(
-      "{0,4}  {1,-24} {2,-28} {3,12} {4,12} {5,9} {6,-8} {7,-8} {8,11} "
-      "{9,7:f1}  {10}  | {11} ({12})\n",
-      rank, r.name, loc, formatSI(r.cost.flops, ""),
-      formatSI(r.cost.dramBytes(), "B"), formatIntensity(r.verdict.intensity),
-      stringifyComputeClass(r.verdict.ceilingClass),
-      r.foldedInto ? llvm::StringRef("folded")
-                   : stringifyBinding(r.verdict.binding),
-      formatTime(r.verdict.time), 100 * r.verdict.fractionOfPeak, r.shapes,
-      formatTime(r.verdict.predictedTime),
-      r.verdict.predictedLimiter.empty() ? std::string("none")
-                                         : r.verdict.predictedLimiter);
+  llvm::StringRef loc = r.location;
+  std::string shortLoc;
+  if (loc.size() > 28) {
+    shortLoc = "..." + loc.take_back(25).str();
+    loc = shortLoc;
+  }
+  std::string peak;
+  {
+    llvm::raw_string_ostream ps(peak);
+    llvm::write_double(ps, 100 * r.verdict.fractionOfPeak,
+                       llvm::FloatStyle::Fixed, 1);
+  }
+  os << llvm::right_justify(std::to_string(rank), 4) << "  "
+     << llvm::left_justify(r.name, 24) << ' ' << llvm::left_justify(loc, 28)
+     << ' ' << llvm::right_justify(formatSI(r.cost.flops, ""), 12) << ' '
+     << llvm::right_justify(formatSI(r.cost.dramBytes(), "B"), 12) << ' '
+     << llvm::right_justify(formatIntensity(r.verdict.intensity), 9) << ' '
+     << llvm::left_justify(stringifyComputeClass(r.verdict.ceilingClass), 8)
+     << ' '
+     << llvm::left_justify(r.foldedInto ? llvm::StringRef("folded")
+                                        : stringifyBinding(r.verdict.binding),
+                           8)
+     << ' ' << llvm::right_justify(formatTime(r.verdict.time), 11) << ' '
+     << llvm::right_justify(peak, 7) << "  " << r.shapes << "  | "
+     << formatTime(r.verdict.predictedTime) << " ("
+     << (r.verdict.predictedLimiter.empty()
+             ? llvm::StringRef("none")
+             : llvm::StringRef(r.verdict.predictedLimiter))
+     << ")\n";
 }
 
 /// Rows for `order` (indices into getOps(), slowest first), at most `top`

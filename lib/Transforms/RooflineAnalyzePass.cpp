@@ -12,6 +12,7 @@
 #include "mlir/Dialect/DLTI/DLTI.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Threading.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Support/FileUtilities.h"
 
@@ -154,9 +155,23 @@ struct RooflineAnalyzePass
   /// function and the module.
   void annotateOps(const RooflineAnalysis &analysis) {
     ModuleOp module = getOperation();
-    Builder b(module.getContext());
-    for (const OpRecord &r : analysis.getOps())
-      r.op->setDiscardableAttr(kRooflineAttrName, buildRooflineAttr(b, r));
+    MLIRContext *ctx = module.getContext();
+    Builder b(ctx);
+    // Each op gets its own attribute, and the context uniques attributes
+    // thread-safely when it is multithreaded: the ops are annotated in
+    // parallel (serially under --mlir-disable-threading), in chunks, since
+    // parallelFor's per-item bookkeeping costs as much as one annotation.
+    llvm::ArrayRef<OpRecord> ops = analysis.getOps();
+    constexpr size_t kChunk = 1024;
+    mlir::parallelFor(ctx, 0, (ops.size() + kChunk - 1) / kChunk,
+                      [&](size_t chunk) {
+                        Builder local(ctx);
+                        size_t end = std::min(ops.size(), (chunk + 1) * kChunk);
+                        for (size_t i = chunk * kChunk; i < end; ++i)
+                          ops[i].op->setDiscardableAttr(
+                              kRooflineAttrName,
+                              buildRooflineAttr(local, ops[i]));
+                      });
     for (const FunctionSummary &f : analysis.getFunctions())
       if (f.op)
         f.op->setDiscardableAttr(

@@ -18,6 +18,7 @@
 #include "roofline/Device/DeviceModel.h"
 
 #include "mlir/IR/Operation.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringMap.h"
 #include "mlir/Pass/AnalysisManager.h"
 
@@ -47,6 +48,43 @@ struct OpRecord {
   /// RooflineAnalysis::getOps() once known (none if it was not costed).
   mlir::Operation *foldedInto = nullptr;
   std::optional<size_t> foldedIntoIndex;
+};
+
+/// The records of one analysis in one allocation. Records are built in
+/// place at slots the analysis reserves for each part of the IR (parts are
+/// costed in parallel, each into its own range), then packed into IR order:
+/// a record is over a kilobyte, so a vector that grew, or a merge that moved
+/// them, cost more than building them.
+class OpRecordStore {
+public:
+  OpRecordStore() = default;
+  OpRecordStore(const OpRecordStore &) = delete;
+  OpRecordStore &operator=(const OpRecordStore &) = delete;
+  OpRecordStore(OpRecordStore &&other) noexcept { *this = std::move(other); }
+  OpRecordStore &operator=(OpRecordStore &&other) noexcept;
+  ~OpRecordStore() { clear(); }
+
+  /// Drops every record and allocates room for `capacity` slots.
+  void allocate(size_t capacity);
+  /// A new, default record at `slot` (< capacity, not already built).
+  OpRecord &construct(size_t slot);
+  /// Destroys the record at `slot` (built by construct, not yet packed).
+  void destroy(size_t slot);
+  /// Packs the built records: `ranges` lists (first slot, count) in the
+  /// order the records are to keep; slots outside them hold no record.
+  void pack(llvm::ArrayRef<std::pair<size_t, size_t>> ranges);
+
+  llvm::ArrayRef<OpRecord> records() const { return {data, size}; }
+  llvm::MutableArrayRef<OpRecord> records() { return {data, size}; }
+
+private:
+  void clear();
+
+  OpRecord *data = nullptr;
+  size_t size = 0, capacity = 0;
+  /// Slots built since the last pack (their records are destroyed by clear
+  /// if never packed).
+  std::vector<uint8_t> built; // bytes, not bits: parts build in parallel
 };
 
 /// One op the model could not cost, and why.
@@ -153,7 +191,7 @@ public:
   bool isValid() const { return error.empty(); }
   const std::string &getError() const { return error; }
   const AnalysisConfig &getConfig() const { return config; }
-  const std::vector<OpRecord> &getOps() const { return ops; }
+  llvm::ArrayRef<OpRecord> getOps() const { return ops.records(); }
   const std::vector<UnmodeledRecord> &getUnmodeled() const { return unmodeled; }
   const std::vector<FunctionSummary> &getFunctions() const { return functions; }
   const Totals &getTotals() const { return totals; }
@@ -171,7 +209,7 @@ private:
   void run(mlir::Operation *root);
 
   AnalysisConfig config;
-  std::vector<OpRecord> ops;
+  OpRecordStore ops;
   std::vector<size_t> byTime;
   std::vector<UnmodeledRecord> unmodeled;
   std::vector<FunctionSummary> functions;
