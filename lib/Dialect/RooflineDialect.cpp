@@ -86,6 +86,29 @@ ParseResult parseEnum(AsmParser &p, EnumT &value) {
   return success();
 }
 
+/// `<"op", [t0, t1, ...]`: how #roofline.tile and #roofline.epilogue begin
+/// (the op a tiling applies to and its tile).
+ParseResult parseOpAndTile(AsmParser &p, std::string &opName,
+                           SmallVectorImpl<int64_t> &tile) {
+  return failure(p.parseLess() || p.parseString(&opName) || p.parseComma() ||
+                 parseList(p, tile));
+}
+
+void printOpAndTile(AsmPrinter &p, StringRef opName, ArrayRef<int64_t> tile) {
+  p.getStream() << '<';
+  p.printString(opName);
+  p.getStream() << ", ";
+  printList(p.getStream(), tile);
+}
+
+/// `, before = X, after = X`: the two predicted times of a rewrite.
+void printBeforeAfter(raw_ostream &os, double before, double after) {
+  os << ", before = ";
+  printDouble(os, before);
+  os << ", after = ";
+  printDouble(os, after);
+}
+
 /// The `, key = value` entries of an attribute after its positional parts:
 /// each key with the local its value is parsed into. Keys may come in any
 /// order up to the closing `>`; an unknown or repeated key, or a missing
@@ -302,8 +325,7 @@ Attribute TileAttr::parse(AsmParser &p, Type) {
   SMLoc start = p.getCurrentLocation();
   std::string opName;
   SmallVector<int64_t> tile, group, levels;
-  if (p.parseLess() || p.parseString(&opName) || p.parseComma() ||
-      parseList(p, tile))
+  if (parseOpAndTile(p, opName, tile))
     return {};
   bool kLoop = false, waveResident = false;
   int64_t kChunk = 0, stages = 0;
@@ -328,21 +350,16 @@ Attribute TileAttr::parse(AsmParser &p, Type) {
 }
 
 void TileAttr::print(AsmPrinter &p) const {
+  printOpAndTile(p, getOpName(), getTile());
   raw_ostream &os = p.getStream();
-  os << '<';
-  p.printString(getOpName());
-  os << ", ";
-  printList(os, getTile());
   os << ", k_loop = " << (getKLoop() ? "true" : "false") << ", group = ";
   printList(os, getGroup());
   os << ", k_chunk = " << getKChunk()
      << ", wave_resident = " << (getWaveResident() ? "true" : "false")
      << ", stages = " << getStages() << ", levels = ";
   printList(os, getBytesByLevel());
-  os << ", binding = " << stringifyBinding(getBinding()) << ", before = ";
-  printDouble(os, getTimeBeforeValue());
-  os << ", after = ";
-  printDouble(os, getTimeAfterValue());
+  os << ", binding = " << stringifyBinding(getBinding());
+  printBeforeAfter(os, getTimeBeforeValue(), getTimeAfterValue());
   os << '>';
 }
 
@@ -354,8 +371,7 @@ Attribute EpilogueAttr::parse(AsmParser &p, Type) {
   SMLoc start = p.getCurrentLocation();
   std::string producer;
   SmallVector<int64_t> tile;
-  if (p.parseLess() || p.parseString(&producer) || p.parseComma() ||
-      parseList(p, tile))
+  if (parseOpAndTile(p, producer, tile))
     return {};
   double before = 0, after = 0;
   int64_t version = kRooflineAttrVersion;
@@ -371,15 +387,9 @@ Attribute EpilogueAttr::parse(AsmParser &p, Type) {
 }
 
 void EpilogueAttr::print(AsmPrinter &p) const {
+  printOpAndTile(p, getProducer(), getTile());
   raw_ostream &os = p.getStream();
-  os << '<';
-  p.printString(getProducer());
-  os << ", ";
-  printList(os, getTile());
-  os << ", before = ";
-  printDouble(os, getTimeBeforeValue());
-  os << ", after = ";
-  printDouble(os, getTimeAfterValue());
+  printBeforeAfter(os, getTimeBeforeValue(), getTimeAfterValue());
   if (getVersion() != kRooflineAttrVersion)
     os << ", version = " << getVersion();
   os << '>';
