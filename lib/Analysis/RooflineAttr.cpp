@@ -41,15 +41,17 @@ SummaryAttr roofline::buildRooflineSummaryAttr(Builder &b, const Totals &t,
 
 namespace {
 
-/// The attribute `name` of `op` as an `AttrT`, std::nullopt when absent.
-template <typename AttrT>
-llvm::Expected<std::optional<AttrT>> getTyped(Operation *op, StringRef name,
-                                              StringRef expected) {
+/// The attribute `name` of `op` as an `AttrT`, converted by `toInfo`:
+/// std::nullopt when absent, an error when it is another attribute.
+template <typename AttrT, typename InfoT>
+llvm::Expected<std::optional<InfoT>>
+readTyped(Operation *op, StringRef name, StringRef expected,
+          function_ref<InfoT(AttrT)> toInfo) {
   Attribute raw = op->getDiscardableAttr(name);
   if (!raw)
     return std::nullopt;
   if (auto typed = dyn_cast<AttrT>(raw))
-    return std::optional<AttrT>(typed);
+    return std::optional<InfoT>(toInfo(typed));
   return llvm::createStringError(
       llvm::inconvertibleErrorCode(),
       llvm::formatv("attribute '{0}': expected {1} (layout version {2}), "
@@ -67,17 +69,7 @@ std::optional<std::array<int64_t, 3>> toTriple(ArrayRef<int64_t> values) {
   return std::array<int64_t, 3>{values[0], values[1], values[2]};
 }
 
-} // namespace
-
-llvm::Expected<std::optional<RooflineOpInfo>>
-roofline::readRooflineAttr(Operation *op) {
-  llvm::Expected<std::optional<CostAttr>> attr =
-      getTyped<CostAttr>(op, kRooflineAttrName, "#roofline.cost");
-  if (!attr)
-    return attr.takeError();
-  if (!*attr)
-    return std::nullopt;
-  CostAttr a = **attr;
+RooflineOpInfo toOpInfo(CostAttr a) {
   RooflineOpInfo info;
   info.version = a.getVersion();
   info.flops = a.getFlops();
@@ -93,18 +85,10 @@ roofline::readRooflineAttr(Operation *op) {
   if (a.getTileOrigin())
     info.tileOrigin = stringifyTilingOrigin(*a.getTileOrigin()).str();
   info.bytesByLevel = toTriple(a.getBytesByLevel());
-  return std::optional<RooflineOpInfo>(std::move(info));
+  return info;
 }
 
-llvm::Expected<std::optional<RooflineSummaryInfo>>
-roofline::readRooflineSummary(Operation *op) {
-  llvm::Expected<std::optional<SummaryAttr>> attr =
-      getTyped<SummaryAttr>(op, kRooflineSummaryAttrName, "#roofline.summary");
-  if (!attr)
-    return attr.takeError();
-  if (!*attr)
-    return std::nullopt;
-  SummaryAttr a = **attr;
+RooflineSummaryInfo toSummaryInfo(SummaryAttr a) {
   RooflineSummaryInfo info;
   info.version = a.getVersion();
   info.device = a.getDevice().str();
@@ -114,5 +98,19 @@ roofline::readRooflineSummary(Operation *op) {
   info.unmodeledOps = a.getUnmodeledOps();
   info.timeSec = a.getTimeValue();
   info.memoryBoundShare = a.getMemoryBoundShareValue();
-  return std::optional<RooflineSummaryInfo>(std::move(info));
+  return info;
+}
+
+} // namespace
+
+llvm::Expected<std::optional<RooflineOpInfo>>
+roofline::readRooflineAttr(Operation *op) {
+  return readTyped<CostAttr, RooflineOpInfo>(op, kRooflineAttrName,
+                                             "#roofline.cost", toOpInfo);
+}
+
+llvm::Expected<std::optional<RooflineSummaryInfo>>
+roofline::readRooflineSummary(Operation *op) {
+  return readTyped<SummaryAttr, RooflineSummaryInfo>(
+      op, kRooflineSummaryAttrName, "#roofline.summary", toSummaryInfo);
 }

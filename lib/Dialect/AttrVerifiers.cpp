@@ -136,6 +136,25 @@ LogicalResult TileAttr::verify(EmitFn emitError, StringRef opName,
   return success();
 }
 
+LogicalResult EpilogueAttr::verify(EmitFn emitError, StringRef producer,
+                                   ArrayRef<int64_t> tile, APFloat timeBefore,
+                                   APFloat timeAfter, int64_t version) {
+  StringRef a = "epilogue";
+  if (producer.empty())
+    return emitError() << "#roofline.epilogue: the producer's name is empty";
+  // One size per loop of the epilogue, which has at least one (a 0-d
+  // generic is not tiled); each >= 1, as the driver makes them (a loop it
+  // does not split goes one at a time, never 0 = "not tiled").
+  if (tile.empty())
+    return emitError() << "#roofline.epilogue: the tile is empty";
+  if (failed(checkVersion(emitError, a, version)) ||
+      failed(checkArray(emitError, a, "tile", tile, tile.size(), 1, false)) ||
+      failed(checkReal(emitError, a, "before", timeBefore)) ||
+      failed(checkReal(emitError, a, "after", timeAfter)))
+    return failure();
+  return success();
+}
+
 LogicalResult PrecisionAttr::verify(EmitFn emitError, PrecisionChange change,
                                     Type elementType) {
   if (change == PrecisionChange::TF32) {

@@ -20,6 +20,7 @@
 #include "llvm/ADT/TypeSwitch.h"
 
 #include <charconv>
+#include <functional>
 
 using namespace mlir;
 using namespace roofline;
@@ -85,12 +86,88 @@ ParseResult parseEnum(AsmParser &p, EnumT &value) {
   return success();
 }
 
-/// Parses `, key = value` entries up to the closing `>`, handing each key
-/// to `field` (which parses the value, or rejects the key); then checks
-/// that every key of `required` was given.
-ParseResult parseFields(AsmParser &p, StringRef attr, SMLoc start,
-                        ArrayRef<StringRef> required,
-                        function_ref<ParseResult(StringRef, SMLoc)> field) {
+/// `<"op", [t0, t1, ...]`: how #roofline.tile and #roofline.epilogue begin
+/// (the op a tiling applies to and its tile).
+ParseResult parseOpAndTile(AsmParser &p, std::string &opName,
+                           SmallVectorImpl<int64_t> &tile) {
+  return failure(p.parseLess() || p.parseString(&opName) || p.parseComma() ||
+                 parseList(p, tile));
+}
+
+void printOpAndTile(AsmPrinter &p, StringRef opName, ArrayRef<int64_t> tile) {
+  p.getStream() << '<';
+  p.printString(opName);
+  p.getStream() << ", ";
+  printList(p.getStream(), tile);
+}
+
+/// `, before = X, after = X`: the two predicted times of a rewrite.
+void printBeforeAfter(raw_ostream &os, double before, double after) {
+  os << ", before = ";
+  printDouble(os, before);
+  os << ", after = ";
+  printDouble(os, after);
+}
+
+/// The `, key = value` entries of an attribute after its positional parts:
+/// each key with the local its value is parsed into. Keys may come in any
+/// order up to the closing `>`; an unknown or repeated key, or a missing
+/// required one, is a parse error (the unknown key's lists the keys in the
+/// order they were added).
+class Fields {
+public:
+  Fields(AsmParser &p, StringRef attr) : p(p), attr(attr) {}
+
+  Fields &integer(StringRef key, int64_t &value) {
+    return add(key, [&p = p, &value] { return p.parseInteger(value); });
+  }
+  Fields &real(StringRef key, double &value) {
+    return add(key, [&p = p, &value] { return p.parseFloat(value); });
+  }
+  Fields &list(StringRef key, SmallVectorImpl<int64_t> &values) {
+    return add(key, [&p = p, &values] { return parseList(p, values); });
+  }
+  Fields &boolean(StringRef key, bool &value) {
+    return add(key, [&p = p, &value] { return parseBool(p, value); });
+  }
+  template <typename EnumT>
+  Fields &enumeration(StringRef key, EnumT &value) {
+    return add(key, [&p = p, &value] { return parseEnum(p, value); });
+  }
+  template <typename EnumT>
+  Fields &enumeration(StringRef key, std::optional<EnumT> &value) {
+    return add(key,
+               [&p = p, &value] { return parseEnum(p, value.emplace()); });
+  }
+  /// Every key added so far must be given.
+  Fields &requireAll() {
+    for (Entry &e : entries)
+      e.required = true;
+    return *this;
+  }
+
+  /// Parses the entries and the closing `>`; `start` is where the
+  /// attribute began, for the missing-key error.
+  ParseResult parse(SMLoc start);
+
+private:
+  struct Entry {
+    StringRef key;
+    std::function<ParseResult()> parseValue;
+    bool required = false;
+  };
+
+  Fields &add(StringRef key, std::function<ParseResult()> parseValue) {
+    entries.push_back({key, std::move(parseValue)});
+    return *this;
+  }
+
+  AsmParser &p;
+  StringRef attr;
+  SmallVector<Entry, 12> entries;
+};
+
+ParseResult Fields::parse(SMLoc start) {
   SmallVector<StringRef, 16> seen;
   while (succeeded(p.parseOptionalComma())) {
     SMLoc loc = p.getCurrentLocation();
@@ -101,22 +178,25 @@ ParseResult parseFields(AsmParser &p, StringRef attr, SMLoc start,
       return p.emitError(loc) << "#roofline." << attr << ": '" << key
                               << "' given twice";
     seen.push_back(key);
-    if (field(key, loc))
+    const Entry *entry = llvm::find_if(
+        entries, [&](const Entry &e) { return e.key == key; });
+    if (entry == entries.end()) {
+      InFlightDiagnostic d = p.emitError(loc);
+      d << "#roofline." << attr << ": unknown key '" << key
+        << "' (expected one of ";
+      llvm::interleaveComma(entries, d, [&](const Entry &e) { d << e.key; });
+      return d << ")";
+    }
+    if (entry->parseValue())
       return failure();
   }
   if (p.parseGreater())
     return failure();
-  for (StringRef key : required)
-    if (!llvm::is_contained(seen, key))
+  for (const Entry &e : entries)
+    if (e.required && !llvm::is_contained(seen, e.key))
       return p.emitError(start) << "#roofline." << attr << ": missing '"
-                                << key << "'";
+                                << e.key << "'";
   return success();
-}
-
-InFlightDiagnostic unknownKey(AsmParser &p, SMLoc loc, StringRef attr,
-                              StringRef key, StringRef known) {
-  return p.emitError(loc) << "#roofline." << attr << ": unknown key '" << key
-                          << "' (expected one of " << known << ")";
 }
 
 } // namespace
@@ -139,32 +219,18 @@ Attribute CostAttr::parse(AsmParser &p, Type) {
   double time = 0, peak = 0;
   SmallVector<int64_t> tile, levels, kernel;
   std::optional<TilingOrigin> origin;
-  auto field = [&](StringRef key, SMLoc loc) -> ParseResult {
-    if (key == "flops")
-      return p.parseInteger(flops);
-    if (key == "bytes")
-      return p.parseInteger(bytes);
-    if (key == "transcendentals")
-      return p.parseInteger(transcendentals);
-    if (key == "time")
-      return p.parseFloat(time);
-    if (key == "peak")
-      return p.parseFloat(peak);
-    if (key == "tile")
-      return parseList(p, tile);
-    if (key == "origin")
-      return parseEnum(p, origin.emplace());
-    if (key == "levels")
-      return parseList(p, levels);
-    if (key == "kernel")
-      return parseList(p, kernel);
-    if (key == "version")
-      return p.parseInteger(version);
-    return unknownKey(p, loc, "cost", key,
-                      "flops, bytes, transcendentals, time, peak, tile, "
-                      "origin, levels, kernel, version");
-  };
-  if (parseFields(p, "cost", start, {}, field))
+  if (Fields(p, "cost")
+          .integer("flops", flops)
+          .integer("bytes", bytes)
+          .integer("transcendentals", transcendentals)
+          .real("time", time)
+          .real("peak", peak)
+          .list("tile", tile)
+          .enumeration("origin", origin)
+          .list("levels", levels)
+          .list("kernel", kernel)
+          .integer("version", version)
+          .parse(start))
     return {};
   return getChecked([&] { return p.emitError(start); }, p.getContext(), bound,
                     binding, computeClass, flops, bytes, transcendentals,
@@ -221,29 +287,16 @@ Attribute SummaryAttr::parse(AsmParser &p, Type) {
     return {};
   int64_t flops = 0, bytes = 0, costed = 0, unmodeled = 0, version = 0;
   double time = 0, share = 0;
-  auto field = [&](StringRef key, SMLoc loc) -> ParseResult {
-    if (key == "flops")
-      return p.parseInteger(flops);
-    if (key == "bytes")
-      return p.parseInteger(bytes);
-    if (key == "time")
-      return p.parseFloat(time);
-    if (key == "memory_share")
-      return p.parseFloat(share);
-    if (key == "costed")
-      return p.parseInteger(costed);
-    if (key == "unmodeled")
-      return p.parseInteger(unmodeled);
-    if (key == "version")
-      return p.parseInteger(version);
-    return unknownKey(p, loc, "summary", key,
-                      "flops, bytes, time, memory_share, costed, unmodeled, "
-                      "version");
-  };
-  if (parseFields(p, "summary", start,
-                  {"flops", "bytes", "time", "memory_share", "costed",
-                   "unmodeled", "version"},
-                  field))
+  if (Fields(p, "summary")
+          .integer("flops", flops)
+          .integer("bytes", bytes)
+          .real("time", time)
+          .real("memory_share", share)
+          .integer("costed", costed)
+          .integer("unmodeled", unmodeled)
+          .integer("version", version)
+          .requireAll()
+          .parse(start))
     return {};
   return getChecked([&] { return p.emitError(start); }, p.getContext(),
                     device, flops, bytes, APFloat(time), APFloat(share),
@@ -272,40 +325,24 @@ Attribute TileAttr::parse(AsmParser &p, Type) {
   SMLoc start = p.getCurrentLocation();
   std::string opName;
   SmallVector<int64_t> tile, group, levels;
-  if (p.parseLess() || p.parseString(&opName) || p.parseComma() ||
-      parseList(p, tile))
+  if (parseOpAndTile(p, opName, tile))
     return {};
   bool kLoop = false, waveResident = false;
   int64_t kChunk = 0, stages = 0;
   Binding binding = Binding::None;
   double before = 0, after = 0;
-  auto field = [&](StringRef key, SMLoc loc) -> ParseResult {
-    if (key == "k_loop")
-      return parseBool(p, kLoop);
-    if (key == "group")
-      return parseList(p, group);
-    if (key == "k_chunk")
-      return p.parseInteger(kChunk);
-    if (key == "wave_resident")
-      return parseBool(p, waveResident);
-    if (key == "stages")
-      return p.parseInteger(stages);
-    if (key == "levels")
-      return parseList(p, levels);
-    if (key == "binding")
-      return parseEnum(p, binding);
-    if (key == "before")
-      return p.parseFloat(before);
-    if (key == "after")
-      return p.parseFloat(after);
-    return unknownKey(p, loc, "tile", key,
-                      "k_loop, group, k_chunk, wave_resident, stages, "
-                      "levels, binding, before, after");
-  };
-  if (parseFields(p, "tile", start,
-                  {"k_loop", "group", "k_chunk", "wave_resident", "stages",
-                   "levels", "binding", "before", "after"},
-                  field))
+  if (Fields(p, "tile")
+          .boolean("k_loop", kLoop)
+          .list("group", group)
+          .integer("k_chunk", kChunk)
+          .boolean("wave_resident", waveResident)
+          .integer("stages", stages)
+          .list("levels", levels)
+          .enumeration("binding", binding)
+          .real("before", before)
+          .real("after", after)
+          .requireAll()
+          .parse(start))
     return {};
   return getChecked([&] { return p.emitError(start); }, p.getContext(),
                     opName, tile, kLoop, group, kChunk, waveResident, stages,
@@ -313,21 +350,48 @@ Attribute TileAttr::parse(AsmParser &p, Type) {
 }
 
 void TileAttr::print(AsmPrinter &p) const {
+  printOpAndTile(p, getOpName(), getTile());
   raw_ostream &os = p.getStream();
-  os << '<';
-  p.printString(getOpName());
-  os << ", ";
-  printList(os, getTile());
   os << ", k_loop = " << (getKLoop() ? "true" : "false") << ", group = ";
   printList(os, getGroup());
   os << ", k_chunk = " << getKChunk()
      << ", wave_resident = " << (getWaveResident() ? "true" : "false")
      << ", stages = " << getStages() << ", levels = ";
   printList(os, getBytesByLevel());
-  os << ", binding = " << stringifyBinding(getBinding()) << ", before = ";
-  printDouble(os, getTimeBeforeValue());
-  os << ", after = ";
-  printDouble(os, getTimeAfterValue());
+  os << ", binding = " << stringifyBinding(getBinding());
+  printBeforeAfter(os, getTimeBeforeValue(), getTimeAfterValue());
+  os << '>';
+}
+
+//===----------------------------------------------------------------------===//
+// #roofline.epilogue
+//===----------------------------------------------------------------------===//
+
+Attribute EpilogueAttr::parse(AsmParser &p, Type) {
+  SMLoc start = p.getCurrentLocation();
+  std::string producer;
+  SmallVector<int64_t> tile;
+  if (parseOpAndTile(p, producer, tile))
+    return {};
+  double before = 0, after = 0;
+  int64_t version = kRooflineAttrVersion;
+  if (Fields(p, "epilogue")
+          .real("before", before)
+          .real("after", after)
+          .requireAll()
+          .integer("version", version)
+          .parse(start))
+    return {};
+  return getChecked([&] { return p.emitError(start); }, p.getContext(),
+                    producer, tile, APFloat(before), APFloat(after), version);
+}
+
+void EpilogueAttr::print(AsmPrinter &p) const {
+  printOpAndTile(p, getProducer(), getTile());
+  raw_ostream &os = p.getStream();
+  printBeforeAfter(os, getTimeBeforeValue(), getTimeAfterValue());
+  if (getVersion() != kRooflineAttrVersion)
+    os << ", version = " << getVersion();
   os << '>';
 }
 

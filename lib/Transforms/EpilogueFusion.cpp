@@ -17,6 +17,7 @@
 #include "RewriteProtocol.h"
 
 #include "roofline/CostModels/GemmView.h"
+#include "roofline/Dialect/RooflineDialect.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -33,9 +34,6 @@ using namespace roofline;
 using namespace roofline::optimize;
 
 namespace {
-
-/// Name of the attribute recording a fused epilogue on its loop nest.
-constexpr llvm::StringLiteral kEpilogueAttrName = "roofline.fused_epilogue";
 
 /// Tile sizes over the consumer's loops from the producer's GEMM tile `t`;
 /// why not in `why`.
@@ -230,15 +228,11 @@ void EpilogueDriver::commit(linalg::GenericOp consumer,
                             const scf::SCFTileAndFuseResult &fused,
                             const Prediction &after) {
   Operation *nest = fused.loops.front();
-  Builder b(consumer->getContext());
   nest->setDiscardableAttr(
-      kEpilogueAttrName,
-      b.getDictionaryAttr({
-          b.getNamedAttr("producer", b.getStringAttr(plan.producerName)),
-          b.getNamedAttr("tile", b.getDenseI64ArrayAttr(plan.sizes)),
-          b.getNamedAttr("time_before_s", b.getF64FloatAttr(plan.before)),
-          b.getNamedAttr("time_after_s", b.getF64FloatAttr(after.time)),
-      }));
+      kRooflineEpilogueAttrName,
+      EpilogueAttr::get(consumer->getContext(), plan.producerName, plan.sizes,
+                        APFloat(plan.before), APFloat(after.time),
+                        kRooflineAttrVersion));
   ctx.applied(nest, DecisionKind::Epilogue, plan.before, after.time,
               llvm::formatv("fused epilogue {0} into {1} with tiles "
                             "{2}: {3}",

@@ -33,6 +33,10 @@ constexpr llvm::StringLiteral kRooflineAttrName = "roofline";
 constexpr llvm::StringLiteral kRooflineSummaryAttrName = "roofline.summary";
 /// Name of the #roofline.tile attribute on a loop roofline-optimize tiled.
 constexpr llvm::StringLiteral kRooflineTilesAttrName = "roofline.tiles";
+/// Name of the #roofline.epilogue attribute on the loop nest of an epilogue
+/// roofline-optimize fused into its producer.
+constexpr llvm::StringLiteral kRooflineEpilogueAttrName =
+    "roofline.fused_epilogue";
 /// Name of the #roofline.precision attribute on an op whose precision
 /// roofline-optimize changed.
 constexpr llvm::StringLiteral kRooflinePrecisionAttrName =

@@ -3,8 +3,9 @@
 // A dialect with no ops: its attributes are what the roofline passes
 // exchange through the IR. roofline-analyze writes #roofline.cost on each op
 // and #roofline.summary on functions and the module; roofline-optimize
-// writes #roofline.tile on the loops it tiles and #roofline.precision on the
-// ops whose precision it changes, which the cost model reads back. Each has
+// writes #roofline.tile on the loops it tiles, #roofline.epilogue on the
+// nests of the epilogues it fuses and #roofline.precision on the ops whose
+// precision it changes, which the cost model reads back. Each has
 // a verifier, so a malformed attribute in input IR is a parse error, and a
 // compact hand-written syntax (docs/passes.md, "Attributes").
 //
@@ -141,6 +142,34 @@ def Roofline_TileAttr : Roofline_Attr<"Tile", "tile"> {
     "::roofline::Binding":$binding,
     Roofline_Real<"time in seconds before tiling">:$timeBefore,
     Roofline_Real<"time in seconds after tiling">:$timeAfter
+  );
+  let extraClassDeclaration = [{
+    double getTimeBeforeValue() const {
+      return getTimeBefore().convertToDouble();
+    }
+    double getTimeAfterValue() const {
+      return getTimeAfter().convertToDouble();
+    }
+  }];
+}
+
+def Roofline_EpilogueAttr : Roofline_Attr<"Epilogue", "epilogue"> {
+  let summary = "an epilogue roofline-optimize fused into its contraction";
+  let description = [{
+    `#roofline.epilogue<"producer", [t0, t1, ...], before = X, after = X>`
+    on the scf.forall of a fused epilogue: the contraction or convolution
+    computed tile by tile inside it, the tile over the epilogue's loops
+    (one size per loop, each >= 1), and the predicted time in seconds of
+    the ops it replaced (producer, its accumulator fill, epilogue) and of
+    the fused nest. `version` is printed only when it is not the current
+    one (which the verifier rejects).
+  }];
+  let parameters = (ins
+    StringRefParameter<"the fused producer's op name">:$producer,
+    ArrayRefParameter<"int64_t", "tile over the epilogue's loops">:$tile,
+    Roofline_Real<"time in seconds before fusion">:$timeBefore,
+    Roofline_Real<"time in seconds after fusion">:$timeAfter,
+    "int64_t":$version
   );
   let extraClassDeclaration = [{
     double getTimeBeforeValue() const {

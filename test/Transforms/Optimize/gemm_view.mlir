@@ -18,7 +18,9 @@
 // CHECK-LABEL: func.func @two_m_loops
 // CHECK:         scf.forall ({{.*}}) = (0, 0, 0) to (128, 8, 1024) step (1, 8, 32)
 // CHECK:           linalg.fill {{.*}} -> tensor<1x8x32xf32>
-// CHECK:         roofline.fused_epilogue = {producer = "linalg.generic", tile = array<i64: 1, 8, 32>
+// The attribute carries the remark's two times at full precision (6.1206e-05
+// rounds 6.12057e-05).
+// CHECK:         roofline.fused_epilogue = #roofline.epilogue<"linalg.generic", [1, 8, 32], before = 6.6568{{[0-9]*}}e-05, after = 6.1205{{[0-9]*}}e-05>
 
 func.func @two_m_loops(%a: tensor<128x8x512xf32>, %b: tensor<512x1024xf32>, %bias: tensor<1024xf32>) -> tensor<128x8x1024xf32> {
   %c0 = arith.constant 0.0 : f32
