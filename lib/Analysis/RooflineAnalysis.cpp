@@ -872,7 +872,7 @@ void RooflineAnalysis::run(Operation *root) {
                              : parts.back().firstSlot + parts.back().costable);
   ModuleCoster serial(config);
   hierarchyStatus = serial.getHierarchyStatus();
-  // Functions are independent (docs/architecture.md, "Threads"): in a
+  // Parts are independent (docs/architecture.md, "Threads"): in a
   // multithreaded context the parts whose models are thread-safe are costed
   // in parallel, each into its own slots; the others afterwards, here.
   // Either way the records are packed in IR order and summed in it, so the
