@@ -771,9 +771,15 @@ std::vector<CostedPart> splitIntoParts(Operation *root) {
   }
   size_t slot = 0;
   for (CostedPart &p : parts) {
-    p.op->walk([&](RooflineCostOpInterface costOp) {
+    // What visit() costs (an upper bound: ops nested in a costed op are
+    // counted but not costed). Scalar arith in payloads carries the
+    // interface but no model of its own: counting it left a hole per op
+    // that pack() then closed by moving every record after it.
+    p.op->walk([&](Operation *op) {
+      if (!hasOwnCostModel(op))
+        return;
       ++p.costable;
-      p.threadSafe = p.threadSafe && hasThreadSafeModel(costOp);
+      p.threadSafe = p.threadSafe && hasThreadSafeModel(op);
     });
     p.firstSlot = slot;
     slot += p.costable;
