@@ -184,6 +184,23 @@ void writeDevice(json::OStream &j, const AnalysisConfig &c) {
         });
       }
     });
+    // The clock the compute terms of the predicted time run at: a
+    // power-limited part holds a sustained clock below its boost clock.
+    j.attributeObject("compute_clock", [&] {
+      number(j, "factor", getComputeClockFactor(d));
+      bool sustained = getComputeClockFactor(d) != 1;
+      if (d.boostClockMHz > 0)
+        number(j, "boost_mhz", d.boostClockMHz);
+      else
+        j.attribute("boost_mhz", nullptr);
+      if (sustained) {
+        number(j, "sustained_mhz", d.sustainedClockMHz);
+        j.attribute("source", d.sustainedClockSource);
+      } else {
+        j.attribute("sustained_mhz", nullptr);
+        j.attribute("source", nullptr);
+      }
+    });
   });
 }
 

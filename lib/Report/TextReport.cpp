@@ -55,6 +55,13 @@ void writeDeviceHeader(const AnalysisConfig &c, llvm::raw_ostream &os) {
                   getAttainmentKeyName(AttainmentKey(i)).str();
   if (!defaults.empty())
     os << " (defaults: " << defaults << ")";
+  // A power-limited part's compute terms run at its sustained clock
+  // (docs/model.md 6): said only where the device gives one.
+  double clock = getComputeClockFactor(d);
+  if (clock != 1)
+    os << llvm::formatv("; compute x{0:f2} for the clock (sustained {1:f0} "
+                        "of {2:f0} MHz)",
+                        clock, d.sustainedClockMHz, d.boostClockMHz);
   os << "\n";
   os << "mode: " << stringifyExecutionMode(c.mode);
   switch (c.mode) {
