@@ -190,15 +190,15 @@ void writeDevice(json::OStream &j, const AnalysisConfig &c) {
       number(j, "factor", getComputeClockFactor(d));
       bool sustained = getComputeClockFactor(d) != 1;
       if (d.boostClockMHz > 0)
-        number(j, "boost_mhz", d.boostClockMHz);
+        number(j, "boost_clock_mhz", d.boostClockMHz);
       else
-        j.attribute("boost_mhz", nullptr);
+        j.attribute("boost_clock_mhz", nullptr);
       if (sustained) {
-        number(j, "sustained_mhz", d.sustainedClockMHz);
-        j.attribute("source", d.sustainedClockSource);
+        number(j, "sustained_clock_mhz", d.sustainedClockMHz);
+        j.attribute("sustained_clock_source", d.sustainedClockSource);
       } else {
-        j.attribute("sustained_mhz", nullptr);
-        j.attribute("source", nullptr);
+        j.attribute("sustained_clock_mhz", nullptr);
+        j.attribute("sustained_clock_source", nullptr);
       }
     });
   });

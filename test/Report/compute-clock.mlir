@@ -13,17 +13,17 @@
 // L4-TEXT-SAME: ; compute x2.02 for the clock (sustained 1009 of 2040 MHz)
 // L4-JSON:      "compute_clock": {
 // L4-JSON-NEXT:   "factor": 2.0218037661050543,
-// L4-JSON-NEXT:   "boost_mhz": 2040,
-// L4-JSON-NEXT:   "sustained_mhz": 1009,
-// L4-JSON-NEXT:   "source": "Measured by others, not a vendor figure: ish-codes-magic/bytes-per-token
+// L4-JSON-NEXT:   "boost_clock_mhz": 2040,
+// L4-JSON-NEXT:   "sustained_clock_mhz": 1009,
+// L4-JSON-NEXT:   "sustained_clock_source": "Measured by others, not a vendor figure: ish-codes-magic/bytes-per-token
 // A100-TEXT:     predicted with:
 // A100-TEXT-NOT: for the clock
 // A100-TEXT:     mode: compiled
 // A100-JSON:      "compute_clock": {
 // A100-JSON-NEXT:   "factor": 1,
-// A100-JSON-NEXT:   "boost_mhz": 1410,
-// A100-JSON-NEXT:   "sustained_mhz": null,
-// A100-JSON-NEXT:   "source": null
+// A100-JSON-NEXT:   "boost_clock_mhz": 1410,
+// A100-JSON-NEXT:   "sustained_clock_mhz": null,
+// A100-JSON-NEXT:   "sustained_clock_source": null
 
 func.func @mm(%a: tensor<256x256xbf16>, %b: tensor<256x256xbf16>, %c: tensor<256x256xf32>) -> tensor<256x256xf32> {
   %m = linalg.matmul ins(%a, %b : tensor<256x256xbf16>, tensor<256x256xbf16>) outs(%c : tensor<256x256xf32>) -> tensor<256x256xf32>
