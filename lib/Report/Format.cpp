@@ -9,14 +9,12 @@
 
 using namespace roofline;
 
-namespace {
-/// `v` with `precision` digits after the point, exactly as formatv's
-/// "{0:fN}" writes it (formatv re-parses its format string on every call:
-/// at 100k table rows that parse was most of the report's time).
-void writeFixed(llvm::raw_ostream &os, double v, unsigned precision) {
-  llvm::write_double(os, v, llvm::FloatStyle::Fixed, precision);
+std::string roofline::formatFixed(double value, unsigned precision) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  llvm::write_double(os, value, llvm::FloatStyle::Fixed, precision);
+  return s;
 }
-} // namespace
 
 std::string roofline::formatSI(double value, llvm::StringRef unit) {
   static const char *prefixes[] = {"", "K", "M", "G", "T", "P", "E"};
@@ -28,34 +26,19 @@ std::string roofline::formatSI(double value, llvm::StringRef unit) {
     v /= 1000.0;
     ++i;
   }
-  std::string s;
-  llvm::raw_string_ostream os(s);
   if (i == 0 && v == std::floor(v))
-    os << static_cast<int64_t>(v) << ' ' << unit;
-  else {
-    writeFixed(os, v, 2);
-    os << ' ' << prefixes[i] << unit;
-  }
-  return s;
+    return std::to_string(static_cast<int64_t>(v)) + " " + unit.str();
+  return formatFixed(v, 2) + " " + prefixes[i] + unit.str();
 }
 
 std::string roofline::formatTime(double s) {
   if (s == 0)
     return "0 s";
-  std::string out;
-  llvm::raw_string_ostream os(out);
-  if (s < 1e-6) {
-    writeFixed(os, s * 1e9, 2);
-    os << " ns";
-  } else if (s < 1e-3) {
-    writeFixed(os, s * 1e6, 2);
-    os << " us";
-  } else if (s < 1) {
-    writeFixed(os, s * 1e3, 2);
-    os << " ms";
-  } else {
-    writeFixed(os, s, 3);
-    os << " s";
-  }
-  return out;
+  if (s < 1e-6)
+    return formatFixed(s * 1e9, 2) + " ns";
+  if (s < 1e-3)
+    return formatFixed(s * 1e6, 2) + " us";
+  if (s < 1)
+    return formatFixed(s * 1e3, 2) + " ms";
+  return formatFixed(s, 3) + " s";
 }

@@ -188,12 +188,11 @@ void writeDevice(json::OStream &j, const AnalysisConfig &c) {
     // power-limited part holds a sustained clock below its boost clock.
     j.attributeObject("compute_clock", [&] {
       number(j, "factor", getComputeClockFactor(d));
-      bool sustained = getComputeClockFactor(d) != 1;
       if (d.boostClockMHz > 0)
         number(j, "boost_clock_mhz", d.boostClockMHz);
       else
         j.attribute("boost_clock_mhz", nullptr);
-      if (sustained) {
+      if (d.sustainedClockMHz > 0) {
         number(j, "sustained_clock_mhz", d.sustainedClockMHz);
         j.attribute("sustained_clock_source", d.sustainedClockSource);
       } else {

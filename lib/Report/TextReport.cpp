@@ -7,7 +7,6 @@
 #include "ChartSupport.h"
 
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/NativeFormatting.h"
 
 #include <algorithm>
 #include <cmath>
@@ -19,10 +18,7 @@ namespace {
 std::string formatIntensity(double i) {
   if (std::isinf(i))
     return "inf";
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  llvm::write_double(os, i, llvm::FloatStyle::Fixed, 2);
-  return s;
+  return formatFixed(i, 2);
 }
 
 /// What binds, and for a launch-bound op what binds its work: "launch
@@ -156,12 +152,6 @@ void writeOpRow(unsigned rank, const OpRecord &r, llvm::raw_ostream &os) {
     shortLoc = "..." + loc.take_back(25).str();
     loc = shortLoc;
   }
-  std::string peak;
-  {
-    llvm::raw_string_ostream ps(peak);
-    llvm::write_double(ps, 100 * r.verdict.fractionOfPeak,
-                       llvm::FloatStyle::Fixed, 1);
-  }
   os << llvm::right_justify(std::to_string(rank), 4) << "  "
      << llvm::left_justify(r.name, 24) << ' ' << llvm::left_justify(loc, 28)
      << ' ' << llvm::right_justify(formatSI(r.cost.flops, ""), 12) << ' '
@@ -173,7 +163,8 @@ void writeOpRow(unsigned rank, const OpRecord &r, llvm::raw_ostream &os) {
                                         : stringifyBinding(r.verdict.binding),
                            8)
      << ' ' << llvm::right_justify(formatTime(r.verdict.time), 11) << ' '
-     << llvm::right_justify(peak, 7) << "  " << r.shapes << "  | "
+     << llvm::right_justify(formatFixed(100 * r.verdict.fractionOfPeak, 1), 7)
+     << "  " << r.shapes << "  | "
      << formatTime(r.verdict.predictedTime) << " ("
      << (r.verdict.predictedLimiter.empty()
              ? llvm::StringRef("none")

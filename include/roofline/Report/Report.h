@@ -100,6 +100,9 @@ void writeJSONReport(const RooflineAnalysis &analysis, llvm::StringRef input,
 std::string formatSI(double value, llvm::StringRef unit);
 /// Formats seconds with a readable unit, e.g. 1.2e-5 -> "12.00 us".
 std::string formatTime(double seconds);
+/// `value` with `precision` digits after the point, as formatv's "{0:fN}"
+/// writes it, without formatv's per-call parse of its format string.
+std::string formatFixed(double value, unsigned precision);
 
 } // namespace roofline
 
