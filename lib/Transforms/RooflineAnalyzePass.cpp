@@ -7,6 +7,7 @@
 #include "roofline/Device/DeviceFromDLTI.h"
 #include "roofline/Report/Chart.h"
 #include "roofline/Report/Report.h"
+#include "roofline/Transforms/DeferredReports.h"
 #include "roofline/Transforms/Passes.h"
 
 #include "mlir/Dialect/DLTI/DLTI.h"
@@ -35,6 +36,10 @@ struct RooflineAnalyzePass
           roofline::impl::RooflineAnalyzePassBase<RooflineAnalyzePass>> {
   using WithDeviceOptions::WithDeviceOptions;
 
+  /// Where the report writes go when the caller runs them (null: written
+  /// when the pass runs).
+  std::shared_ptr<DeferredReports> deferred;
+
   /// The cost models are dialect extensions; requesting them here makes the
   /// pass work in any tool, including a stock mlir-opt that loads it as a
   /// plugin and never registered them (extensions are deduplicated).
@@ -51,30 +56,34 @@ struct RooflineAnalyzePass
       return signalPassFailure();
     // The options choose the device and the cost options, so the analysis is
     // built for them rather than fetched from the AnalysisManager (whose
-    // RooflineAnalysis reads the device from the module's DLTI spec).
-    RooflineAnalysis analysis(module, *config);
+    // RooflineAnalysis reads the device from the module's DLTI spec). The
+    // report writes share it, since they may run after the pass.
+    auto analysis = std::make_shared<const RooflineAnalysis>(module, *config);
 
-    bool inconsistent = emitDiagnostics(analysis);
-    numCosted = analysis.getOps().size();
-    numUnmodeled = analysis.getUnmodeled().size();
-    numMemoryBound = analysis.getTotals().memoryBoundOps;
-    numComputeBound = analysis.getTotals().computeBoundOps;
-    numLaunchBound = analysis.getTotals().launchBoundOps;
+    bool inconsistent = emitDiagnostics(*analysis);
+    numCosted = analysis->getOps().size();
+    numUnmodeled = analysis->getUnmodeled().size();
+    numMemoryBound = analysis->getTotals().memoryBoundOps;
+    numComputeBound = analysis->getTotals().computeBoundOps;
+    numLaunchBound = analysis->getTotals().launchBoundOps;
     if (failed(writeReports(analysis)))
       return signalPassFailure();
 
     // A defective cost model fails the pass, after the report is written;
     // so does any unmodeled op under `strict`.
-    if (inconsistent || (strict && failed(checkStrict(analysis))))
+    if (inconsistent || (strict && failed(checkStrict(*analysis))))
       return signalPassFailure();
     if (writeTarget)
-      attachDeviceToModule(module, analysis.getConfig().device);
-    if (!annotate && !writeTarget) {
-      markAllAnalysesPreserved();
-      return;
-    }
+      attachDeviceToModule(module, analysis->getConfig().device);
     if (annotate)
-      annotateOps(analysis);
+      annotateOps(*analysis);
+    // The annotations are discardable attributes, which no analysis reads and
+    // the verifier's structural checks do not see: every analysis survives
+    // them, and saying so also spares the pass manager re-verifying the whole
+    // module (0.3 s at 100k ops, docs/performance.md). A device written into
+    // the module's DLTI spec changes what an analysis of the module reads.
+    if (!writeTarget)
+      markAllAnalysesPreserved();
   }
 
   /// Remarks for unmodeled ops, one per function, op kind and reason at the
@@ -119,8 +128,11 @@ struct RooflineAnalyzePass
     return failure();
   }
 
-  /// Writes the report (format), the SVG chart and the HTML report.
-  LogicalResult writeReports(const RooflineAnalysis &analysis) {
+  /// Writes the report (format), the SVG chart and the HTML report, or
+  /// queues their writing on `deferred`. The files are opened here either
+  /// way, so that a path that cannot be written fails the pass.
+  LogicalResult
+  writeReports(const std::shared_ptr<const RooflineAnalysis> &analysis) {
     ReportOptions opts;
     opts.top = top;
     if (!groupBy.empty()) {
@@ -130,23 +142,29 @@ struct RooflineAnalyzePass
                << "roofline-analyze: " << llvm::toString(by.takeError());
       opts.groupBy = *by;
     }
-    if (format != ReportFormat::None &&
-        failed(writeTo(reportFile, "report-file", [&](llvm::raw_ostream &os) {
-          if (format == ReportFormat::JSON)
-            writeJSONReport(analysis, getInputName(), os, opts);
-          else
-            writeTextReport(analysis, getInputName(), os, opts);
-        })))
-      return failure();
+    std::string input = getInputName();
+    if (format != ReportFormat::None) {
+      bool json = format == ReportFormat::JSON;
+      if (failed(writeTo(reportFile, "report-file", analysis,
+                         [=](const RooflineAnalysis &a, llvm::raw_ostream &os) {
+                           if (json)
+                             writeJSONReport(a, input, os, opts);
+                           else
+                             writeTextReport(a, input, os, opts);
+                         })))
+        return failure();
+    }
     if (!svgFile.empty() &&
-        failed(writeTo(svgFile, "svg-file", [&](llvm::raw_ostream &os) {
-          writeSVGChart(analysis, getInputName(), os);
-        })))
+        failed(writeTo(svgFile, "svg-file", analysis,
+                       [=](const RooflineAnalysis &a, llvm::raw_ostream &os) {
+                         writeSVGChart(a, input, os);
+                       })))
       return failure();
     if (!htmlFile.empty() &&
-        failed(writeTo(htmlFile, "html-file", [&](llvm::raw_ostream &os) {
-          writeHTMLReport(analysis, getInputName(), os, opts);
-        })))
+        failed(writeTo(htmlFile, "html-file", analysis,
+                       [=](const RooflineAnalysis &a, llvm::raw_ostream &os) {
+                         writeHTMLReport(a, input, os, opts);
+                       })))
       return failure();
     return success();
   }
@@ -189,9 +207,13 @@ struct RooflineAnalyzePass
     return "<unknown>";
   }
 
-  /// Opens `file` ('-' is stdout) and writes it with `write`.
-  LogicalResult writeTo(llvm::StringRef file, llvm::StringRef optionName,
-                        llvm::function_ref<void(llvm::raw_ostream &)> write) {
+  /// Opens `file` ('-' is stdout), then writes it with `write`, or queues
+  /// that on `deferred`.
+  LogicalResult
+  writeTo(llvm::StringRef file, llvm::StringRef optionName,
+          const std::shared_ptr<const RooflineAnalysis> &analysis,
+          std::function<void(const RooflineAnalysis &, llvm::raw_ostream &)>
+              write) {
     std::string error;
     std::unique_ptr<llvm::ToolOutputFile> out = openOutputFile(file, &error);
     if (!out) {
@@ -200,10 +222,24 @@ struct RooflineAnalyzePass
                                  << "': " << error;
       return failure();
     }
-    write(out->os());
-    out->keep();
+    auto run = [analysis, out = std::move(out), write = std::move(write)] {
+      write(*analysis, out->os());
+      out->keep();
+    };
+    if (deferred)
+      deferred->defer(file, std::move(run));
+    else
+      run();
     return success();
   }
 };
 
 } // namespace
+
+std::unique_ptr<Pass> roofline::createRooflineAnalyzePass(
+    RooflineAnalyzePassOptions options,
+    std::shared_ptr<DeferredReports> deferred) {
+  auto pass = std::make_unique<RooflineAnalyzePass>(std::move(options));
+  pass->deferred = std::move(deferred);
+  return pass;
+}

@@ -20,6 +20,7 @@
 
 #include "roofline/Device/DeviceModel.h"
 #include "roofline/Report/Report.h"
+#include "roofline/Transforms/DeferredReports.h"
 #include "roofline/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -42,6 +43,8 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <thread>
 
 namespace cl = llvm::cl;
 
@@ -262,6 +265,24 @@ bool writeIR(mlir::ModuleOp module, llvm::StringRef path) {
   return true;
 }
 
+/// Prints `module` to `path` while `reports` are written on a thread of
+/// their own: printing is serial, and the text report of 100k ops takes a
+/// third of its time (docs/performance.md). Both only read the IR. A report
+/// that goes where the IR goes (stdout for both) is written first, as the
+/// pass would have written it; so is every report without threads.
+bool writeIRBesideReports(mlir::ModuleOp module, llvm::StringRef path,
+                          roofline::DeferredReports &reports) {
+  if (reports.empty() || reports.writes(path) ||
+      !module->getContext()->isMultithreadingEnabled()) {
+    reports.flush();
+    return writeIR(module, path);
+  }
+  std::thread writer([&reports] { reports.flush(); });
+  bool wrote = writeIR(module, path);
+  writer.join();
+  return wrote;
+}
+
 /// Whether `module` holds a `shard.shard` annotation (a program still to
 /// partition).
 bool hasShardingAnnotations(mlir::ModuleOp module) {
@@ -283,8 +304,12 @@ int runAnalyze(AnalyzeFlags &flags, const OptFlags &opt,
       return 2;
     }
   bool annotate = opt.output.getNumOccurrences() > 0;
-  std::unique_ptr<mlir::Pass> pass =
-      roofline::createRooflineAnalyzePass(flags.getPassOptions(annotate));
+  // With -o the pass leaves its report writes to this function, which runs
+  // them beside the IR's printing (writeIRBesideReports).
+  std::shared_ptr<roofline::DeferredReports> deferred =
+      annotate ? std::make_shared<roofline::DeferredReports>() : nullptr;
+  std::unique_ptr<mlir::Pass> pass = roofline::createRooflineAnalyzePass(
+      flags.getPassOptions(annotate), deferred);
   if (!flags.passOptions.empty() &&
       mlir::failed(pass->initializeOptions(
           flags.passOptions, [](const llvm::Twine &msg) {
@@ -323,11 +348,14 @@ int runAnalyze(AnalyzeFlags &flags, const OptFlags &opt,
     fpm.addPass(mlir::shard::createPartition());
   }
   pm.addPass(std::move(pass));
-  if (mlir::failed(pm.run(*module)))
-    return 1;
-  if (annotate && !writeIR(*module, opt.output))
-    return 1;
-  return 0;
+  bool passed = mlir::succeeded(pm.run(*module));
+  bool wrote = true;
+  if (passed && annotate)
+    wrote = writeIRBesideReports(*module, opt.output, *deferred);
+  // A pass that failed after writing (--strict) still gives its report.
+  if (deferred)
+    deferred->flush();
+  return passed && wrote ? 0 : 1;
 }
 
 /// Whether the command line runs roofline-optimize (as a pass flag or in

@@ -28,6 +28,15 @@ namespace roofline {
 #define GEN_PASS_REGISTRATION
 #include "roofline/Transforms/Passes.h.inc"
 
+class DeferredReports;
+
+/// roofline-analyze with `options` that queues its report writes on
+/// `deferred` for the caller to run (DeferredReports.h) rather than writing
+/// them when it runs; null `deferred` writes them then.
+std::unique_ptr<mlir::Pass>
+createRooflineAnalyzePass(RooflineAnalyzePassOptions options,
+                          std::shared_ptr<DeferredReports> deferred);
+
 /// Registers the dialects and external models the passes rely on.
 void registerRooflineDialects(mlir::DialectRegistry &registry);
 
