@@ -3,13 +3,15 @@
 // The JSON report's "chart" object (docs/json-schema.md): the layout that
 // SVGChart.cpp draws, in its pixels (a 960 px wide canvas, y down), beside the
 // values each element stands for. python/roofline/plot.py draws the chart from
-// it with matplotlib and derives nothing itself.
+// it with matplotlib and derives nothing itself. Doubles go through
+// jsonNumber (JSONNumber.h): a pixel rounded to 12.3 is written "12.3".
 //
 //===----------------------------------------------------------------------===//
 
 #include "ChartLayout.h"
 
 #include "ChartSupport.h"
+#include "JSONNumber.h"
 
 #include "llvm/Support/JSON.h"
 
@@ -29,13 +31,13 @@ void writeAxis(json::OStream &j, llvm::StringRef key, const LogAxis &axis,
       j.value(axis.hi);
     });
     j.attributeArray("px", [&] {
-      j.value(axis.p0);
-      j.value(axis.p1);
+      jsonNumber(j, axis.p0);
+      jsonNumber(j, axis.p1);
     });
     j.attributeArray("ticks", [&] {
       for (int e = axis.lo; e <= axis.hi; ++e)
         j.object([&] {
-          j.attribute("px", px(axis.map(std::pow(10.0, e))));
+          jsonNumber(j, "px", px(axis.map(std::pow(10.0, e))));
           j.attribute("label", intensity ? intensityTick(e)
                                          : performanceTick(e));
         });
@@ -51,23 +53,23 @@ void writeRoofs(json::OStream &j, const ChartLayout &l) {
           for (ComputeClass cls : c.classes)
             j.value(stringifyComputeClass(cls));
         });
-        j.attribute("peak", c.peak);
+        jsonNumber(j, "peak", c.peak);
         j.attribute("label", c.label());
         j.attribute("ops", c.ops);
-        j.attribute("x0", px(c.x0));
-        j.attribute("x1", px(c.x1));
-        j.attribute("y", px(c.y));
+        jsonNumber(j, "x0", px(c.x0));
+        jsonNumber(j, "x1", px(c.x1));
+        jsonNumber(j, "y", px(c.y));
       });
   });
   j.attributeArray("bandwidth_roofs", [&] {
     for (const BandwidthRoof &b : l.bandwidthRoofs)
       j.object([&] {
         j.attribute("level", stringifyMemoryLevel(b.level));
-        j.attribute("bandwidth", b.bandwidth);
-        j.attribute("x0", px(b.x0));
-        j.attribute("y0", px(b.y0));
-        j.attribute("x1", px(b.x1));
-        j.attribute("y1", px(b.y1));
+        jsonNumber(j, "bandwidth", b.bandwidth);
+        jsonNumber(j, "x0", px(b.x0));
+        jsonNumber(j, "y0", px(b.y0));
+        jsonNumber(j, "x1", px(b.x1));
+        jsonNumber(j, "y1", px(b.y1));
       });
   });
   j.attributeArray("ridges", [&] {
@@ -75,9 +77,9 @@ void writeRoofs(json::OStream &j, const ChartLayout &l) {
       j.object([&] {
         j.attribute("level", stringifyMemoryLevel(r.level));
         j.attribute("roof", r.roof);
-        j.attribute("intensity", r.intensity);
-        j.attribute("x", px(r.x));
-        j.attribute("y", px(r.y));
+        jsonNumber(j, "intensity", r.intensity);
+        jsonNumber(j, "x", px(r.x));
+        jsonNumber(j, "y", px(r.y));
       });
   });
 }
@@ -88,20 +90,20 @@ void writeOps(json::OStream &j, const ChartLayout &l) {
       j.object([&] {
         j.attribute("id", static_cast<int64_t>(o.id));
         j.attribute("bound", stringifyBound(o.op->verdict.bound));
-        j.attribute("flops_per_s", o.flopsPerSec);
-        j.attribute("radius", px(o.radius));
+        jsonNumber(j, "flops_per_s", o.flopsPerSec);
+        jsonNumber(j, "radius", px(o.radius));
         j.attribute("roof", o.roof);
         j.attributeArray("roof_mark", [&] {
-          j.value(px(o.roofX));
-          j.value(px(o.roofY));
+          jsonNumber(j, px(o.roofX));
+          jsonNumber(j, px(o.roofY));
         });
         j.attributeArray("levels", [&] {
           for (const LevelPoint &p : o.points)
             j.object([&] {
               j.attribute("level", stringifyMemoryLevel(p.level));
-              j.attribute("intensity", p.intensity);
-              j.attribute("x", px(p.x));
-              j.attribute("y", px(p.y));
+              jsonNumber(j, "intensity", p.intensity);
+              jsonNumber(j, "x", px(p.x));
+              jsonNumber(j, "y", px(p.y));
             });
         });
       });
@@ -112,11 +114,11 @@ void writeOps(json::OStream &j, const ChartLayout &l) {
       j.object([&] {
         j.attribute("kind", kinds[lb.kind]);
         j.attribute("text", lb.text);
-        j.attribute("x", px(lb.x));
-        j.attribute("y", px(lb.y));
+        jsonNumber(j, "x", px(lb.x));
+        jsonNumber(j, "y", px(lb.y));
         j.attribute("anchor", lb.anchor);
-        j.attribute("angle", px(lb.angle));
-        j.attribute("size", lb.size);
+        jsonNumber(j, "angle", px(lb.angle));
+        jsonNumber(j, "size", lb.size);
         j.attribute("bold", lb.bold);
         if (lb.kind == ChartLabel::Compute)
           j.attribute("used", lb.bold);
@@ -128,7 +130,7 @@ void writeOps(json::OStream &j, const ChartLayout &l) {
           j.attributeArray("leader", [&] {
             for (double v : {lb.leader->x0, lb.leader->y0, lb.leader->x1,
                              lb.leader->y1})
-              j.value(px(v));
+              jsonNumber(j, px(v));
           });
       });
   });
@@ -137,20 +139,20 @@ void writeOps(json::OStream &j, const ChartLayout &l) {
 void writeStrip(json::OStream &j, const ChartLayout &l) {
   j.attributeObject("off_roofline", [&] {
     j.attribute("ops", l.offRoofline);
-    j.attribute("time_s", l.offRooflineTime);
-    j.attribute("top", kStripTop);
+    jsonNumber(j, "time_s", l.offRooflineTime);
+    jsonNumber(j, "top", kStripTop);
     j.attributeArray("rows", [&] {
       for (const StripRow &row : l.strip)
         j.object([&] {
           j.attribute("label", row.label);
-          j.attribute("time_s", row.time);
-          j.attribute("y", px(row.y));
+          jsonNumber(j, "time_s", row.time);
+          jsonNumber(j, "y", px(row.y));
           j.attributeArray("segments", [&] {
             for (const StripRow::Segment &s : row.segments)
               j.object([&] {
                 j.attribute("id", static_cast<int64_t>(s.id));
-                j.attribute("x0", px(s.x0));
-                j.attribute("x1", px(s.x1));
+                jsonNumber(j, "x0", px(s.x0));
+                jsonNumber(j, "x1", px(s.x1));
               });
           });
         });
@@ -160,16 +162,16 @@ void writeStrip(json::OStream &j, const ChartLayout &l) {
 } // namespace
 
 void chart::writeChartJSON(json::OStream &j, const ChartLayout &l) {
-  j.attribute("width", kWidth);
-  j.attribute("height", l.height);
+  jsonNumber(j, "width", kWidth);
+  jsonNumber(j, "height", l.height);
   j.attributeArray("plot", [&] {
     for (double v : {kPlotLeft, kPlotTop, kPlotRight, kPlotBottom})
-      j.value(v);
+      jsonNumber(j, v);
   });
-  j.attribute("legend_x", kLegendX);
+  jsonNumber(j, "legend_x", kLegendX);
   if (!l.emptyReason.empty())
     j.attribute("empty_reason", l.emptyReason);
-  j.attribute("max_time_s", l.maxTime);
+  jsonNumber(j, "max_time_s", l.maxTime);
   j.attribute("out_of_range", l.outOfRange);
   if (l.emptyReason.empty()) {
     writeAxis(j, "x_axis", l.xAxis, true);

@@ -2,10 +2,14 @@
 
 #include "roofline/Report/Report.h"
 
+#include "JSONNumber.h"
+
 #include "llvm/Support/NativeFormatting.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <charconv>
 #include <cmath>
+#include <cstdint>
 
 using namespace roofline;
 
@@ -41,4 +45,29 @@ std::string roofline::formatTime(double s) {
   if (s < 1)
     return formatFixed(s * 1e3, 2) + " ms";
   return formatFixed(s, 3) + " s";
+}
+
+void roofline::writeShortestDouble(llvm::raw_ostream &os, double v) {
+  if (v != 0 && std::fabs(v) < 1e17 && v == std::trunc(v)) {
+    os << static_cast<int64_t>(v);
+    return;
+  }
+  char buf[64];
+  std::to_chars_result r = std::to_chars(buf, buf + sizeof(buf), v);
+  os.write(buf, r.ptr - buf);
+}
+
+void roofline::jsonNumber(llvm::json::OStream &j, double v) {
+  if (!std::isfinite(v)) {
+    j.value(nullptr);
+    return;
+  }
+  j.rawValue([v](llvm::raw_ostream &os) { writeShortestDouble(os, v); });
+}
+
+void roofline::jsonNumber(llvm::json::OStream &j, llvm::StringRef key,
+                          double v) {
+  j.attributeBegin(key);
+  jsonNumber(j, v);
+  j.attributeEnd();
 }

@@ -12,6 +12,7 @@
 
 #include "ChartLayout.h"
 #include "ChartSupport.h"
+#include "JSONNumber.h"
 
 #include "llvm/Support/JSON.h"
 
@@ -22,12 +23,10 @@ namespace json = llvm::json;
 
 namespace {
 
-/// Non-finite doubles are written as null (JSON has no infinity).
+/// Non-finite doubles are written as null (JSON has no infinity); finite
+/// ones in their shortest form (JSONNumber.h).
 void number(json::OStream &j, llvm::StringRef key, double v) {
-  if (std::isfinite(v))
-    j.attribute(key, v);
-  else
-    j.attribute(key, nullptr);
+  jsonNumber(j, key, v);
 }
 
 void writeTotals(json::OStream &j, const Totals &t) {

@@ -56,7 +56,7 @@
 // H200: remark: roofline: flops=1048576 bytes=12582912 intensity=0.08 class=fp32 bound=launch time=5.621440e-06
 // H200-JSON:      "device": {
 // H200-JSON-NEXT:   "name": "h200-sxm-141gb",
-// H200-JSON:        "launch_overhead_s": 3.0000000000000001e-06,
+// H200-JSON:        "launch_overhead_s": 3e-06,
 // H200-JSON:        "dram": 4800000000000
 
 // v100-sxm2-32gb: fp32 15.7, fp16_tc 125, DRAM 900

@@ -18,7 +18,7 @@
 // CHECK-NEXT:    "default": false,
 // CHECK-NEXT:    "source": "dlti.target_system_spec key \"attained_dram_fraction\""
 // CHECK:       "attained_vector_fraction": {
-// CHECK-NEXT:    "value": 0.9799999
+// CHECK-NEXT:    "value": 0.98,
 // CHECK-NEXT:    "default": false,
 // CHECK:       "kernel_floor_us": {
 // CHECK-NEXT:    "value": 1,

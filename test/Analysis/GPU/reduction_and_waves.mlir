@@ -54,7 +54,7 @@ module attributes {gpu.container_module} {
 // CHECK-NEXT:   "issued_global_bytes": 131584,
 // CHECK:        "resident_blocks_per_sm": 32,
 // CHECK-NEXT:   "waves": 1,
-// CHECK-NEXT:   "wave_efficiency": 0.00057870370370370367,
+// CHECK-NEXT:   "wave_efficiency": 0.0005787037037037037,
 // CHECK-NEXT:   "lane_efficiency": 1,
 // CHECK-NEXT:   "occupancy_limit": "blocks"
 
@@ -109,7 +109,7 @@ module attributes {gpu.container_module} {
 }
 // CHECK:      "name": "spin",
 // CHECK:      "waves": 1,
-// CHECK-NEXT: "wave_efficiency": 0.0092592592592592587,
+// CHECK-NEXT: "wave_efficiency": 0.009259259259259259,
 // CHECK:      "name": "spin_big",
 // CHECK:      "waves": 1,
 // CHECK-NEXT: "wave_efficiency": 1,
