@@ -23,33 +23,28 @@ namespace json = llvm::json;
 
 namespace {
 
-/// Non-finite doubles are written as null (JSON has no infinity); finite
-/// ones in their shortest form (JSONNumber.h).
-void number(json::OStream &j, llvm::StringRef key, double v) {
-  jsonNumber(j, key, v);
-}
-
 void writeTotals(json::OStream &j, const Totals &t) {
   j.attribute("flops", t.flops);
   j.attribute("transcendentals", t.transcendentals);
   j.attribute("int_ops", t.intOps);
   j.attribute("bytes", t.bytes);
-  number(j, "time_s", t.time);
-  number(j, "predicted_time_s", t.predictedTime);
-  number(j, "memory_bound_time_s", t.memoryBoundTime);
-  number(j, "compute_bound_time_s", t.computeBoundTime);
-  number(j, "memory_bound_share", t.memoryBoundShare());
+  jsonNumber(j, "time_s", t.time);
+  jsonNumber(j, "predicted_time_s", t.predictedTime);
+  jsonNumber(j, "memory_bound_time_s", t.memoryBoundTime);
+  jsonNumber(j, "compute_bound_time_s", t.computeBoundTime);
+  jsonNumber(j, "memory_bound_share", t.memoryBoundShare());
   j.attribute("costed_ops", static_cast<int64_t>(t.costedOps));
   j.attribute("unmodeled_ops", static_cast<int64_t>(t.unmodeledOps));
   j.attribute("memory_bound_ops", static_cast<int64_t>(t.memoryBoundOps));
   j.attribute("compute_bound_ops", static_cast<int64_t>(t.computeBoundOps));
   j.attributeObject("time_by_binding_s", [&] {
     for (unsigned b = 0; b < t.timeByBinding.size(); ++b)
-      number(j, stringifyBinding(static_cast<Binding>(b)), t.timeByBinding[b]);
+      jsonNumber(j, stringifyBinding(static_cast<Binding>(b)),
+                 t.timeByBinding[b]);
   });
-  number(j, "launch_time_s", t.launchTime);
-  number(j, "launch_share", t.launchShare());
-  number(j, "launch_bound_time_s", t.launchBoundTime);
+  jsonNumber(j, "launch_time_s", t.launchTime);
+  jsonNumber(j, "launch_share", t.launchShare());
+  jsonNumber(j, "launch_bound_time_s", t.launchBoundTime);
   j.attribute("launch_bound_ops", static_cast<int64_t>(t.launchBoundOps));
   j.attribute("folded_ops", static_cast<int64_t>(t.foldedOps));
 }
@@ -78,8 +73,8 @@ void writeKernel(llvm::json::OStream &j, const KernelLaunchInfo &k,
     j.attribute("tensor_core_flops", k.tensorCoreFlops);
     j.attribute("resident_blocks_per_sm", v.residentBlocksPerSM);
     j.attribute("waves", v.waves);
-    number(j, "wave_efficiency", v.waveEfficiency);
-    number(j, "lane_efficiency", v.laneEfficiency);
+    jsonNumber(j, "wave_efficiency", v.waveEfficiency);
+    jsonNumber(j, "lane_efficiency", v.laneEfficiency);
     j.attribute("occupancy_limit", v.occupancyLimit);
   });
 }
@@ -103,14 +98,14 @@ void writeHierarchy(json::OStream &j, const HierarchicalEstimate &e) {
       });
     }
     j.attribute("waves", e.waves);
-    number(j, "last_wave_fill", e.lastWaveFill);
-    number(j, "compute_time_s", e.computeTime);
+    jsonNumber(j, "last_wave_fill", e.lastWaveFill);
+    jsonNumber(j, "compute_time_s", e.computeTime);
     if (e.lowerBoundBytes) {
       j.attribute("io_lower_bound_bytes", *e.lowerBoundBytes);
-      number(j, "io_lower_bound_ratio", *e.lowerBoundRatio);
+      jsonNumber(j, "io_lower_bound_ratio", *e.lowerBoundRatio);
       j.attribute("io_lower_bound_storage", e.lowerBoundStorage);
       j.attribute("io_lower_bound_onchip_bytes", *e.onChipLowerBoundBytes);
-      number(j, "io_lower_bound_onchip_ratio", *e.onChipLowerBoundRatio);
+      jsonNumber(j, "io_lower_bound_onchip_ratio", *e.onChipLowerBoundRatio);
     }
     if (!e.note.empty())
       j.attribute("note", e.note);
@@ -139,7 +134,7 @@ void writeCapacity(json::OStream &j, const Capacity &c) {
     else
       j.attribute("device_memory_bytes", nullptr);
     if (std::optional<double> f = c.deviceFraction())
-      number(j, "device_memory_fraction", *f);
+      jsonNumber(j, "device_memory_fraction", *f);
     else
       j.attribute("device_memory_fraction", nullptr);
   });
@@ -152,22 +147,22 @@ void writeDevice(json::OStream &j, const AnalysisConfig &c) {
     j.attribute("display_name", d.displayName);
     j.attribute("origin", d.origin);
     j.attribute("ceilings", stringifyCeilingKind(c.ceilings));
-    number(j, "launch_overhead_s", d.launchOverheadSec);
+    jsonNumber(j, "launch_overhead_s", d.launchOverheadSec);
     if (d.graphLaunchGapSec)
-      number(j, "graph_launch_gap_s", *d.graphLaunchGapSec);
+      jsonNumber(j, "graph_launch_gap_s", *d.graphLaunchGapSec);
     else
       j.attribute("graph_launch_gap_s", nullptr);
     j.attributeObject("peak_flops_per_s", [&] {
       for (unsigned i = 0; i < kNumComputeClasses; ++i)
         if (d.compute[i])
-          number(j, stringifyComputeClass(ComputeClass(i)),
-                 d.compute[i]->get(c.ceilings));
+          jsonNumber(j, stringifyComputeClass(ComputeClass(i)),
+                     d.compute[i]->get(c.ceilings));
     });
     j.attributeObject("bandwidth_bytes_per_s", [&] {
       for (unsigned i = 0; i < kNumMemoryLevels; ++i)
         if (d.memory[i])
-          number(j, stringifyMemoryLevel(MemoryLevel(i)),
-                 d.memory[i]->bandwidth.get(c.ceilings));
+          jsonNumber(j, stringifyMemoryLevel(MemoryLevel(i)),
+                     d.memory[i]->bandwidth.get(c.ceilings));
     });
     // The figures of the predicted time, each saying whether it is the
     // device's own or the documented default.
@@ -176,7 +171,7 @@ void writeDevice(json::OStream &j, const AnalysisConfig &c) {
         auto key = AttainmentKey(i);
         j.attributeObject(getAttainmentKeyName(key), [&] {
           const std::optional<AttainmentFigure> &f = d.getAttainment(key);
-          number(j, "value", f ? f->value : getDefaultAttainment(key));
+          jsonNumber(j, "value", f ? f->value : getDefaultAttainment(key));
           j.attribute("default", !f.has_value());
           j.attribute("source",
                       f ? f->source : std::string("default (docs/devices.md)"));
@@ -186,13 +181,13 @@ void writeDevice(json::OStream &j, const AnalysisConfig &c) {
     // The clock the compute terms of the predicted time run at: a
     // power-limited part holds a sustained clock below its boost clock.
     j.attributeObject("compute_clock", [&] {
-      number(j, "factor", getComputeClockFactor(d));
+      jsonNumber(j, "factor", getComputeClockFactor(d));
       if (d.boostClockMHz > 0)
-        number(j, "boost_clock_mhz", d.boostClockMHz);
+        jsonNumber(j, "boost_clock_mhz", d.boostClockMHz);
       else
         j.attribute("boost_clock_mhz", nullptr);
       if (d.sustainedClockMHz > 0) {
-        number(j, "sustained_clock_mhz", d.sustainedClockMHz);
+        jsonNumber(j, "sustained_clock_mhz", d.sustainedClockMHz);
         j.attribute("sustained_clock_source", d.sustainedClockSource);
       } else {
         j.attribute("sustained_clock_mhz", nullptr);
@@ -204,17 +199,17 @@ void writeDevice(json::OStream &j, const AnalysisConfig &c) {
 
 /// The predicted time and its split (docs/json-schema.md, "predicted").
 void writePrediction(json::OStream &j, const Verdict &v) {
-  number(j, "predicted_time_s", v.predictedTime);
+  jsonNumber(j, "predicted_time_s", v.predictedTime);
   j.attributeObject("predicted", [&] {
-    number(j, "launch_s", v.predictedLaunchTime);
-    number(j, "execution_s", v.predictedExecTime);
-    number(j, "compute_s", v.predictedComputeTime);
+    jsonNumber(j, "launch_s", v.predictedLaunchTime);
+    jsonNumber(j, "execution_s", v.predictedExecTime);
+    jsonNumber(j, "compute_s", v.predictedComputeTime);
     j.attributeObject("memory_s", [&] {
       for (unsigned i = 0; i < kNumMemoryLevels; ++i)
-        number(j, stringifyMemoryLevel(MemoryLevel(i)),
-               v.predictedLevelTime[i]);
+        jsonNumber(j, stringifyMemoryLevel(MemoryLevel(i)),
+                   v.predictedLevelTime[i]);
     });
-    number(j, "floor_s", v.predictedFloorTime);
+    jsonNumber(j, "floor_s", v.predictedFloorTime);
     j.attribute("input_passes", v.predictedInputPasses);
     j.attribute("limiter", v.predictedLimiter);
   });
@@ -248,30 +243,30 @@ void writeOp(json::OStream &j, const OpRecord &r, size_t id) {
     });
     j.attributeObject("intensity_by_level", [&] {
       for (unsigned i = 0; i < kNumMemoryLevels; ++i)
-        number(j, stringifyMemoryLevel(MemoryLevel(i)),
-               levels[i] > 0 ? static_cast<double>(c.flops) / levels[i]
-                             : (c.flops > 0 ? INFINITY : 0.0));
+        jsonNumber(j, stringifyMemoryLevel(MemoryLevel(i)),
+                   levels[i] > 0 ? static_cast<double>(c.flops) / levels[i]
+                   : (c.flops > 0 ? INFINITY : 0.0));
     });
     j.attributeObject("level_time_s", [&] {
       for (unsigned i = 0; i < kNumMemoryLevels; ++i)
-        number(j, stringifyMemoryLevel(MemoryLevel(i)), v.levelTime[i]);
+        jsonNumber(j, stringifyMemoryLevel(MemoryLevel(i)), v.levelTime[i]);
     });
-    number(j, "intensity", v.intensity);
+    jsonNumber(j, "intensity", v.intensity);
     j.attribute("compute_class", stringifyComputeClass(c.computeClass));
     j.attribute("ceiling_class", stringifyComputeClass(v.ceilingClass));
-    number(j, "peak_flops_per_s", v.peakFlops);
-    number(j, "bandwidth_bytes_per_s", v.bandwidth);
-    number(j, "ridge_point", v.ridgePoint);
-    number(j, "attainable_flops_per_s", v.attainableFlops);
+    jsonNumber(j, "peak_flops_per_s", v.peakFlops);
+    jsonNumber(j, "bandwidth_bytes_per_s", v.bandwidth);
+    jsonNumber(j, "ridge_point", v.ridgePoint);
+    jsonNumber(j, "attainable_flops_per_s", v.attainableFlops);
     j.attribute("bound", stringifyBound(v.bound));
     j.attribute("binding", stringifyBinding(v.binding));
     j.attribute("work_binding", stringifyBinding(v.workBinding));
-    number(j, "compute_time_s", v.computeTime);
-    number(j, "memory_time_s", v.memoryTime);
-    number(j, "launch_time_s", v.launchTime);
-    number(j, "time_s", v.time);
+    jsonNumber(j, "compute_time_s", v.computeTime);
+    jsonNumber(j, "memory_time_s", v.memoryTime);
+    jsonNumber(j, "launch_time_s", v.launchTime);
+    jsonNumber(j, "time_s", v.time);
     writePrediction(j, v);
-    number(j, "fraction_of_peak", v.fractionOfPeak);
+    jsonNumber(j, "fraction_of_peak", v.fractionOfPeak);
     if (r.foldedIntoIndex)
       j.attribute("folded_into", static_cast<int64_t>(*r.foldedIntoIndex));
     else
@@ -310,9 +305,10 @@ void writeOp(json::OStream &j, const OpRecord &r, size_t id) {
         j.attribute("bytes_per_device", c.collective->bytesPerDevice);
         j.attribute("steps", c.collective->steps);
         j.attribute("link", v.interconnectLink);
-        number(j, "bus_bandwidth_bytes_per_s", v.busBandwidth);
-        number(j, "interconnect_time_s", v.interconnectTime);
-        number(j, "attained_interconnect_time_s", v.attainedInterconnectTime);
+        jsonNumber(j, "bus_bandwidth_bytes_per_s", v.busBandwidth);
+        jsonNumber(j, "interconnect_time_s", v.interconnectTime);
+        jsonNumber(j, "attained_interconnect_time_s",
+                   v.attainedInterconnectTime);
       });
     j.attributeArray("notes", [&] {
       for (const std::string &n : c.notes)
@@ -337,7 +333,7 @@ void writeGroups(json::OStream &j, const RooflineAnalysis &a, GroupBy by) {
         j.attributeObject("time_split_s", [&] {
           for (unsigned i = 0; i < g.split.seconds.size(); ++i)
             if (g.split.shown(i))
-              number(j, TimeSplit::name(i), g.split.seconds[i]);
+              jsonNumber(j, TimeSplit::name(i), g.split.seconds[i]);
         });
         j.attribute("verdict", g.totals.getVerdict());
       });
