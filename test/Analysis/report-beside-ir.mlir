@@ -27,6 +27,17 @@
 // RUN: FileCheck %s --check-prefix=STRICT < %t.strict.txt
 // RUN: not test -e %t.strict.mlir
 //
+// An -o that cannot be written: a clear error and exit 1, the report still
+// written (the pass succeeded). A report file that cannot be written fails
+// the pass, which opens it, before any IR is printed.
+// RUN: not roofline-opt --analyze --device=a100-sxm4-40gb %s -o %t.nodir/x.mlir > %t.badout.txt 2> %t.badout.err
+// RUN: FileCheck %s --check-prefix=BADOUT < %t.badout.err
+// RUN: diff %t.alone.txt %t.badout.txt
+// RUN: not roofline-opt --analyze --device=a100-sxm4-40gb %s --report-file=%t.nodir/r.txt -o %t.badreport.mlir 2>&1 | FileCheck %s --check-prefix=BADREPORT
+// RUN: not test -e %t.badreport.mlir
+// BADOUT: roofline-opt: cannot open output file '{{.*}}nodir/x.mlir': No such file or directory
+// BADREPORT: error: roofline-analyze: cannot write report-file '{{.*}}nodir/r.txt'
+//
 // 2 * 64 * 64 * 64 = 524288 FLOPs in the matmul; its fill folds into it.
 // IR:       module attributes {roofline.summary = #roofline.summary<"a100-sxm4-40gb", flops = 524288,
 // IR:       linalg.fill {roofline = #roofline.cost<none, none,
