@@ -265,23 +265,8 @@ HierarchyModel::estimate(Operation *op, const OpCost &cost, int64_t loopTrips,
   if (loopTrips > 1 && llvm::any_of(op->getOperands(), isSliced))
     return estimateIRTiles(op, perRun, problem, loopTrips, peakFlops);
 
-  unsigned flags = problem.accumulate | problem.broadcastA << 1 |
-                   problem.broadcastB << 2 | problem.loadA << 3 |
-                   problem.loadB << 4 | problem.storeC << 5 |
-                   problem.isMatmul << 6;
-  CacheKey key{problem.batch,      problem.m,          problem.n,
-               problem.k,          problem.bitsA,      problem.bitsB,
-               problem.bitsC,      problem.bitsAcc,    flags,
-               problem.footprintA, problem.footprintB, problem.flopsPerMAC,
-               peakFlops};
-  auto it = cache.find(key);
-  std::optional<HierarchicalEstimate> e;
-  if (it != cache.end()) {
-    e = it->second;
-  } else {
-    e = searchTilesCached(problem, limits, device, ceilings, peakFlops);
-    cache[key] = e;
-  }
+  std::optional<HierarchicalEstimate> e =
+      searches.search(deviceKey, problem, limits, peakFlops);
   if (!e)
     return std::nullopt;
   return finish(problem, *e, loopTrips);

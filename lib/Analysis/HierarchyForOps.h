@@ -4,20 +4,24 @@
 #define ROOFLINE_ANALYSIS_HIERARCHYFOROPS_H
 
 #include "roofline/Model/GemmTiling.h"
+#include "roofline/Model/TileSearchCache.h"
 
 #include "mlir/IR/Operation.h"
 
-#include <map>
-#include <tuple>
 
 namespace roofline {
 
 /// Hierarchical estimates for the ops of one analysis on one device.
 class HierarchyModel {
 public:
+  /// Tile searches go through `searches` under `deviceKey` (the key of
+  /// `device` and `ceilings` there), which the caller owns and which may
+  /// serve other analyses (roofline-optimize's).
   HierarchyModel(const DeviceModel &device, CeilingKind ceilings,
-                 HierarchyLimits limits)
-      : device(device), ceilings(ceilings), limits(limits) {}
+                 HierarchyLimits limits, TileSearchCache &searches,
+                 TileSearchCache::DeviceKey deviceKey)
+      : device(device), ceilings(ceilings), limits(limits),
+        searches(searches), deviceKey(deviceKey) {}
 
   /// The estimate of `op` (already costed as `cost`, which includes the
   /// `loopTrips` of enclosing loops: FLOPs, bytes and `executions`), or none
@@ -51,10 +55,8 @@ private:
   const DeviceModel &device;
   CeilingKind ceilings;
   HierarchyLimits limits;
-  using CacheKey = std::tuple<int64_t, int64_t, int64_t, int64_t, unsigned,
-                              unsigned, unsigned, unsigned, unsigned, int64_t,
-                              int64_t, int64_t, double>;
-  std::map<CacheKey, std::optional<HierarchicalEstimate>> cache;
+  TileSearchCache &searches;
+  TileSearchCache::DeviceKey deviceKey;
 };
 
 } // namespace roofline

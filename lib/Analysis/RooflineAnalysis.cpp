@@ -469,7 +469,8 @@ public:
                         "roofline";
     } else if (llvm::Expected<HierarchyLimits> limits =
                    getHierarchyLimits(config.device)) {
-      hierarchy.emplace(config.device, config.ceilings, *limits);
+      hierarchy.emplace(config.device, config.ceilings, *limits,
+                        *config.tileSearches, *config.tileSearchKey);
     } else {
       hierarchyStatus = llvm::toString(limits.takeError());
     }
@@ -873,6 +874,15 @@ void RooflineAnalysis::run(Operation *root) {
     error = llvm::toString(launch.takeError());
     return;
   }
+  // A config without a memo of tile searches gets one of its own, which
+  // lives as long as this analysis (and its copies of the config).
+  if (!config.tileSearches) {
+    config.tileSearches = std::make_shared<TileSearchCache>();
+    config.tileSearchKey.reset();
+  }
+  if (!config.tileSearchKey)
+    config.tileSearchKey =
+        config.tileSearches->deviceKey(config.device, config.ceilings);
   std::vector<CostedPart> parts = splitIntoParts(root);
   ops.allocate(parts.empty() ? 0
                              : parts.back().firstSlot + parts.back().costable);

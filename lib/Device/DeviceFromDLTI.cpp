@@ -8,8 +8,11 @@
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
 
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <cmath>
 #include <iterator>
 
 using namespace mlir;
@@ -22,12 +25,21 @@ llvm::Error dltiError(const llvm::Twine &msg) {
                                  "dlti.target_system_spec \"GPU\": " + msg);
 }
 
-/// A float or integer attribute's value.
+/// A float or integer attribute's value. An integer is read at its own
+/// width and signedness (`200 : ui8` is 200, `2^127-1 : i128` is about
+/// 1.7e38, which the range check then rejects by name); signless integers
+/// are signed, as MLIR prints them.
 std::optional<double> asNumber(Attribute a) {
   if (auto f = dyn_cast<FloatAttr>(a))
     return f.getValueAsDouble();
-  if (auto i = dyn_cast<IntegerAttr>(a))
-    return static_cast<double>(i.getValue().getSExtValue());
+  if (auto i = dyn_cast<IntegerAttr>(a)) {
+    bool isSigned = !(i.getType().isUnsignedInteger() ||
+                      i.getType().isSignlessInteger(1));
+    llvm::APFloat f(llvm::APFloat::IEEEdouble());
+    (void)f.convertFromAPInt(i.getValue(), isSigned,
+                             llvm::APFloat::rmNearestTiesToEven);
+    return f.convertToDouble();
+  }
   return std::nullopt;
 }
 
@@ -74,7 +86,7 @@ llvm::Error readPeak(DeviceModel &d, const NumericEntry &e) {
                                    "'{1}'",
                                    e.key, e.prefix));
   d.compute[static_cast<unsigned>(*cls)] =
-      Ceiling{e.value * 1e12, {}, e.source};
+      Ceiling{e.value * 1e12, {}, e.source, ""};
   return llvm::Error::success();
 }
 
@@ -106,7 +118,7 @@ llvm::Error readBandwidth(DeviceModel &d, const NumericEntry &e) {
   if (!m)
     m.emplace();
   m->capacityPerSM = *lvl == MemoryLevel::L1;
-  m->bandwidth = Ceiling{e.value * 1e9, {}, e.source};
+  m->bandwidth = Ceiling{e.value * 1e9, {}, e.source, ""};
   return llvm::Error::success();
 }
 
@@ -149,68 +161,9 @@ llvm::Error readSharedMemory(DeviceModel &d, const NumericEntry &e) {
   return llvm::Error::success();
 }
 
-/// "launch_overhead_us": the launch overhead per kernel (0 is allowed).
-llvm::Error readLaunchOverhead(DeviceModel &d, const NumericEntry &e) {
-  d.launchOverheadSec = e.value * 1e-6;
-  d.launchOverheadSource = e.source;
-  return llvm::Error::success();
-}
-
-/// "graph_launch_gap_us": the per-kernel cost in a CUDA graph (0 allowed).
-llvm::Error readGraphLaunchGap(DeviceModel &d, const NumericEntry &e) {
-  d.graphLaunchGapSec = e.value * 1e-6;
-  d.graphLaunchGapSource = e.source;
-  return llvm::Error::success();
-}
-
-/// "sm_count".
-llvm::Error readSMCount(DeviceModel &d, const NumericEntry &e) {
-  d.smCount = static_cast<unsigned>(e.value);
-  return llvm::Error::success();
-}
-
-/// "max_threads_per_sm".
-llvm::Error readMaxThreads(DeviceModel &d, const NumericEntry &e) {
-  d.maxThreadsPerSM = static_cast<unsigned>(e.value);
-  return llvm::Error::success();
-}
-
-/// "max_blocks_per_sm".
-llvm::Error readMaxBlocks(DeviceModel &d, const NumericEntry &e) {
-  d.maxBlocksPerSM = static_cast<unsigned>(e.value);
-  return llvm::Error::success();
-}
-
-/// "boost_clock_mhz".
-llvm::Error readBoostClock(DeviceModel &d, const NumericEntry &e) {
-  d.boostClockMHz = e.value;
-  return llvm::Error::success();
-}
-
-/// "sustained_clock_mhz" (validate() checks it against the boost clock).
-llvm::Error readSustainedClock(DeviceModel &d, const NumericEntry &e) {
-  d.sustainedClockMHz = e.value;
-  d.sustainedClockSource = e.source;
-  return llvm::Error::success();
-}
-
-/// "sparsity_factor".
-llvm::Error readSparsity(DeviceModel &d, const NumericEntry &e) {
-  d.sparsityFactor = e.value;
-  return llvm::Error::success();
-}
-
-/// "attained_dram_fraction", "kernel_floor_us", ...: an attainment figure
-/// (validate() checks its range).
-llvm::Error readAttainmentFigure(DeviceModel &d, const NumericEntry &e) {
-  for (unsigned i = 0; i < kNumAttainmentKeys; ++i)
-    if (e.key == getAttainmentKeyName(AttainmentKey(i)))
-      d.attainment[i] = AttainmentFigure{e.value, e.source};
-  return llvm::Error::success();
-}
-
-/// Every key of the "GPU" spec (docs/devices.md), in the order the
-/// unknown-key message lists them.
+/// The keys of the "GPU" spec other than the scalar fields of
+/// DeviceFields.def (docs/devices.md), in the order the unknown-key message
+/// lists them before those.
 const DLTIKey kDLTIKeys[] = {
     {"name", "name", false, false, nullptr},
     {"display_name", "display_name", false, false, nullptr},
@@ -225,31 +178,9 @@ const DLTIKey kDLTIKeys[] = {
      readCapacity},
     {"l1_shared_memory_bytes_per_sm", "_shared_memory_bytes_per_sm", true,
      false, readSharedMemory},
-    {"launch_overhead_us", "launch_overhead_us", false, true,
-     readLaunchOverhead},
-    {"graph_launch_gap_us", "graph_launch_gap_us", false, true,
-     readGraphLaunchGap},
-    {"sm_count", "sm_count", false, false, readSMCount},
-    {"max_threads_per_sm", "max_threads_per_sm", false, false, readMaxThreads},
-    {"max_blocks_per_sm", "max_blocks_per_sm", false, false, readMaxBlocks},
-    {"boost_clock_mhz", "boost_clock_mhz", false, false, readBoostClock},
-    {"sustained_clock_mhz", "sustained_clock_mhz", false, false,
-     readSustainedClock},
-    {"sparsity_factor", "sparsity_factor", false, false, readSparsity},
-    {"attained_dram_fraction", "attained_dram_fraction", false, false,
-     readAttainmentFigure},
-    {"attained_l2_fraction", "attained_l2_fraction", false, false,
-     readAttainmentFigure},
-    {"attained_vector_fraction", "attained_vector_fraction", false, false,
-     readAttainmentFigure},
-    {"attained_gemm_efficiency", "attained_gemm_efficiency", false, false,
-     readAttainmentFigure},
-    {"kernel_floor_us", "kernel_floor_us", false, true, readAttainmentFigure},
-    {"kloop_slice_latency_ns", "kloop_slice_latency_ns", false, true,
-     readAttainmentFigure},
 };
 
-/// The numeric key `key` is: a fixed key, else the family with the longest
+/// The family of numeric keys `key` belongs to: the one with the longest
 /// matching suffix ("_sustained_tflops" over "_tflops"); null if none.
 const DLTIKey *findNumericKey(llvm::StringRef key) {
   const DLTIKey *best = nullptr;
@@ -265,9 +196,8 @@ const DLTIKey *findNumericKey(llvm::StringRef key) {
   return best;
 }
 
-/// The physical range a numeric key's value must lie in, in the key's unit
-/// (the same as the device file's); none for the attainment fractions,
-/// which validate() checks against (0, 1].
+/// The physical range a family key's value must lie in, in the key's unit
+/// (the same as the device file's).
 std::optional<DeviceFigure> getKeyFigure(const DLTIKey &k,
                                          llvm::StringRef prefix) {
   if (k.match == "_capacity_bytes")
@@ -279,29 +209,41 @@ std::optional<DeviceFigure> getKeyFigure(const DLTIKey &k,
       .Case("_capacity_bytes_per_sm", DeviceFigure::L1CapacityBytesPerSM)
       .Case("_shared_memory_bytes_per_sm",
             DeviceFigure::SharedMemoryBytesPerSM)
-      .Case("launch_overhead_us", DeviceFigure::LaunchOverheadUs)
-      .Case("graph_launch_gap_us", DeviceFigure::GraphLaunchGapUs)
-      .Case("sm_count", DeviceFigure::SMCount)
-      .Case("max_threads_per_sm", DeviceFigure::MaxThreadsPerSM)
-      .Case("max_blocks_per_sm", DeviceFigure::MaxBlocksPerSM)
-      .Cases({"boost_clock_mhz", "sustained_clock_mhz"},
-             DeviceFigure::BoostClockMHz)
-      .Case("sparsity_factor", DeviceFigure::SparsityFactor)
-      .Case("kernel_floor_us", DeviceFigure::KernelFloorUs)
-      .Case("kloop_slice_latency_ns", DeviceFigure::SliceLatencyNs)
       .Default(std::nullopt);
 }
 
 /// The error for a key the table does not know, listing the ones it does.
 llvm::Error unknownKeyError(llvm::StringRef key) {
+  std::vector<llvm::StringRef> keys;
+  for (const DLTIKey &k : kDLTIKeys)
+    keys.push_back(k.shown);
+  for (const DeviceFieldInfo &f : getDeviceFields())
+    keys.push_back(f.key);
   std::string expected;
-  for (size_t i = 0, e = std::size(kDLTIKeys); i < e; ++i) {
+  for (size_t i = 0, e = keys.size(); i < e; ++i) {
     if (i)
       expected += i + 1 == e ? " or " : ", ";
-    expected += kDLTIKeys[i].shown;
+    expected += keys[i].str();
   }
   return dltiError(
       llvm::formatv("unknown key \"{0}\" (expected {1})", key, expected));
+}
+
+/// A scalar field of DeviceFields.def: within its physical range (before
+/// any conversion: sm_count = 2^63 must not reach an unsigned), and whole
+/// where the field counts something (`107.5` SMs is refused, not truncated).
+llvm::Error readField(DeviceModel &d, const DeviceFieldInfo &f, double value,
+                      const std::string &source) {
+  if (llvm::Error e = checkFigureRange("dlti.target_system_spec \"GPU\"",
+                                       f.key, value, getFieldFigure(f.id)))
+    return e;
+  if (f.has(DeviceField_Integer) && value != std::floor(value))
+    return dltiError(llvm::formatv("key \"{0}\": expected a whole number of "
+                                   "{1}, got {2}",
+                                   f.key, f.unit,
+                                   llvm::format("%.10g", value)));
+  setDeviceField(d, f.id, value, source);
+  return llvm::Error::success();
 }
 
 /// Reads one entry of the "GPU" spec into `d`; "name" was read before.
@@ -319,21 +261,25 @@ llvm::Error readEntry(DeviceModel &d, DataLayoutEntryInterface entry) {
     d.displayName = str.getValue().str();
     return llvm::Error::success();
   }
+  std::optional<DeviceField> field = lookupDeviceField(key);
+  const DLTIKey *k = field ? nullptr : findNumericKey(key);
+  if (!field && !k)
+    return unknownKeyError(key);
   std::optional<double> value = asNumber(entry.getValue());
-  const DLTIKey *k = findNumericKey(key);
-  if (!value || (!(*value > 0) && !(k && k->allowsZero)))
+  if (!value)
+    return dltiError(llvm::formatv("key \"{0}\": expected a number", key));
+  std::string source = "dlti.target_system_spec key \"" + key.str() + "\"";
+  if (field)
+    return readField(d, getDeviceFieldInfo(*field), *value, source);
+  if (!(*value > 0))
     return dltiError(
         llvm::formatv("key \"{0}\": expected a positive number", key));
-  if (!k)
-    return unknownKeyError(key);
-  llvm::StringRef prefix =
-      k->family ? key.drop_back(k->match.size()) : llvm::StringRef();
-  // Before any conversion: sm_count = 2^63 must not reach an unsigned.
+  llvm::StringRef prefix = key.drop_back(k->match.size());
+  // Before any conversion: a capacity of 2^70 must not reach a uint64_t.
   if (std::optional<DeviceFigure> figure = getKeyFigure(*k, prefix))
     if (llvm::Error e = checkFigureRange("dlti.target_system_spec \"GPU\"",
                                          key, *value, *figure))
       return e;
-  std::string source = "dlti.target_system_spec key \"" + key.str() + "\"";
   return k->read(d, NumericEntry{key, prefix, *value, source});
 }
 
@@ -465,24 +411,15 @@ Attribute roofline::buildDLTITargetDeviceSpec(MLIRContext *ctx,
       add(lvl + "_shared_memory_bytes_per_sm",
           b.getI64IntegerAttr(static_cast<int64_t>(m.sharedMemoryBytesPerSM)));
   }
-  number("launch_overhead_us", d.launchOverheadSec * 1e6);
-  if (d.graphLaunchGapSec)
-    number("graph_launch_gap_us", *d.graphLaunchGapSec * 1e6);
-  if (d.smCount)
-    add("sm_count", b.getI64IntegerAttr(d.smCount));
-  if (d.maxThreadsPerSM)
-    add("max_threads_per_sm", b.getI64IntegerAttr(d.maxThreadsPerSM));
-  if (d.maxBlocksPerSM)
-    add("max_blocks_per_sm", b.getI64IntegerAttr(d.maxBlocksPerSM));
-  if (d.boostClockMHz)
-    number("boost_clock_mhz", d.boostClockMHz);
-  if (d.sustainedClockMHz)
-    number("sustained_clock_mhz", d.sustainedClockMHz);
-  number("sparsity_factor", d.sparsityFactor);
-  for (unsigned i = 0; i < kNumAttainmentKeys; ++i)
-    if (d.attainment[i])
-      number(getAttainmentKeyName(AttainmentKey(i)).str(),
-             d.attainment[i]->value);
+  for (const DeviceFieldInfo &f : getDeviceFields()) {
+    std::optional<double> v = getDeviceField(d, f.id);
+    if (!v)
+      continue;
+    if (f.has(DeviceField_Integer))
+      add(f.key, b.getI64IntegerAttr(static_cast<int64_t>(*v)));
+    else
+      number(f.key, *v);
+  }
   return TargetDeviceSpecAttr::get(ctx, entries);
 }
 

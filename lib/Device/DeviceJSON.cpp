@@ -186,7 +186,7 @@ llvm::Error parseCeiling(ObjectReader &r, llvm::StringRef specKey,
   if (!susSrc)
     return susSrc.takeError();
   if (*susSrc)
-    out.source += " | sustained: " + **susSrc;
+    out.sustainedSource = **susSrc;
   else if (out.sustained)
     return r.error("sustained_source",
                    "a string naming the measurement (required with a "
@@ -234,106 +234,58 @@ llvm::Error readIdentity(ObjectReader &r, DeviceModel &d) {
   return llvm::Error::success();
 }
 
-/// "sustained_clock_mhz" and its source: the clock of a power-limited part
-/// under sustained load. It needs the boost clock it is a fraction of, and a
-/// source, since it is a measurement rather than a datasheet figure.
-llvm::Error readSustainedClock(ObjectReader &r, DeviceModel &d) {
-  TRY(clock, r.number("sustained_clock_mhz"));
-  if (!*clock)
+/// One scalar field (DeviceFields.def): absent (the member keeps its
+/// default), or a number (a whole one for a count) within its physical
+/// range, with its source where the row asks for one.
+llvm::Error readField(ObjectReader &r, const DeviceFieldInfo &f,
+                      DeviceModel &d) {
+  std::optional<double> value;
+  if (f.has(DeviceField_Integer)) {
+    TRY(n, r.count(f.key));
+    if (*n)
+      value = static_cast<double>(**n);
+  } else {
+    TRY(n, r.number(f.key));
+    value = *n;
+  }
+  std::optional<std::string> source;
+  if (!f.sourceKey.empty()) {
+    TRY(s, r.string(f.sourceKey));
+    source = *s;
+  }
+  if (!value) {
+    if (f.has(DeviceField_Required))
+      return r.error(f.key, "a number (the field is required)");
+    if (f.isAttainment && source)
+      return r.error(f.sourceKey,
+                     "no source without the figure '" + f.key + "'");
     return llvm::Error::success();
-  if (llvm::Error e = r.checkRange("sustained_clock_mhz", **clock,
-                                   DeviceFigure::BoostClockMHz))
+  }
+  // In the file's unit, before any scaling or narrowing: sm_count = 2^63
+  // must not reach an unsigned, 1e308 us must not become an infinite time.
+  if (llvm::Error e = r.checkRange(f.key, *value, getFieldFigure(f.id)))
     return e;
-  if (d.boostClockMHz == 0)
+  // A figure without its source is not taken on trust (docs/devices.md).
+  if (f.has(DeviceField_SourceRequired) && (!source || source->empty()))
+    return r.error(f.sourceKey,
+                   llvm::Twine("a string naming where the figure comes from "
+                               "(required with '") +
+                       f.key + "')");
+  setDeviceField(d, f.id, value, source.value_or(""));
+  return llvm::Error::success();
+}
+
+/// Every scalar field of DeviceFields.def, then what relates two of them:
+/// a sustained clock is a fraction of the boost clock it needs beside it.
+llvm::Error readFields(ObjectReader &r, DeviceModel &d) {
+  for (const DeviceFieldInfo &f : getDeviceFields())
+    if (llvm::Error e = readField(r, f, d))
+      return e;
+  if (d.sustainedClockMHz != 0 && d.boostClockMHz == 0)
     return r.error("sustained_clock_mhz", "boost_clock_mhz beside it");
-  if (**clock > d.boostClockMHz)
+  if (d.sustainedClockMHz > d.boostClockMHz)
     return r.error("sustained_clock_mhz",
                    "a clock no higher than boost_clock_mhz");
-  TRY(src, r.string("sustained_clock_source"));
-  if (!*src || (*src)->empty())
-    return r.error("sustained_clock_source",
-                   "a string naming the measurement");
-  d.sustainedClockMHz = **clock;
-  d.sustainedClockSource = **src;
-  return llvm::Error::success();
-}
-
-/// The top-level figures: occupancy limits, clock, launch overhead and the
-/// sparsity factor.
-llvm::Error readFigures(ObjectReader &r, DeviceModel &d) {
-  // Absent counts are 0, "not described" (docs/devices.md); given ones
-  // must be in range, so an explicit 0 SMs is an error.
-  TRY(sms, r.rangedCount("sm_count", DeviceFigure::SMCount));
-  d.smCount = sms->value_or(0);
-  TRY(maxThreads,
-      r.rangedCount("max_threads_per_sm", DeviceFigure::MaxThreadsPerSM));
-  d.maxThreadsPerSM = maxThreads->value_or(0);
-  TRY(maxBlocks,
-      r.rangedCount("max_blocks_per_sm", DeviceFigure::MaxBlocksPerSM));
-  d.maxBlocksPerSM = maxBlocks->value_or(0);
-  TRY(occSrc, r.string("occupancy_source"));
-  d.occupancySource = occSrc->value_or("");
-  TRY(clock, r.number("boost_clock_mhz"));
-  if (*clock)
-    if (llvm::Error e = r.checkRange("boost_clock_mhz", **clock,
-                                     DeviceFigure::BoostClockMHz))
-      return e;
-  d.boostClockMHz = clock->value_or(0);
-  if (llvm::Error e = readSustainedClock(r, d))
-    return e;
-  TRY(launch, r.requiredNumber("launch_overhead_us"));
-  if (*launch < 0)
-    return r.error("launch_overhead_us", "a non-negative number");
-  if (llvm::Error e = r.checkRange("launch_overhead_us", *launch,
-                                   DeviceFigure::LaunchOverheadUs))
-    return e;
-  d.launchOverheadSec = *launch * 1e-6;
-  TRY(launchSrc, r.string("launch_overhead_source"));
-  d.launchOverheadSource = launchSrc->value_or("");
-  TRY(gap, r.number("graph_launch_gap_us"));
-  if (*gap && !(**gap >= 0))
-    return r.error("graph_launch_gap_us", "a non-negative number");
-  if (*gap)
-    if (llvm::Error e = r.checkRange("graph_launch_gap_us", **gap,
-                                     DeviceFigure::GraphLaunchGapUs))
-      return e;
-  if (*gap)
-    d.graphLaunchGapSec = **gap * 1e-6;
-  TRY(gapSrc, r.string("graph_launch_gap_source"));
-  d.graphLaunchGapSource = gapSrc->value_or("");
-  // A figure without its source is not taken on trust (docs/devices.md).
-  if (*gap && d.graphLaunchGapSource.empty())
-    return r.error("graph_launch_gap_source",
-                   "a string saying where graph_launch_gap_us comes from");
-  TRY(sparsity, r.number("sparsity_factor"));
-  d.sparsityFactor = sparsity->value_or(1.0);
-  if (!(d.sparsityFactor >= 1))
-    return r.error("sparsity_factor", "a number >= 1");
-  if (llvm::Error e = r.checkRange("sparsity_factor", d.sparsityFactor,
-                                   DeviceFigure::SparsityFactor))
-    return e;
-  return llvm::Error::success();
-}
-
-/// The optional attainment figures (docs/devices.md): each with the string
-/// `<key>_source` saying where it comes from, which is required with it.
-llvm::Error readAttainment(ObjectReader &r, DeviceModel &d) {
-  for (unsigned i = 0; i < kNumAttainmentKeys; ++i) {
-    llvm::StringRef key = getAttainmentKeyName(AttainmentKey(i));
-    std::string srcKey = (key + "_source").str();
-    TRY(value, r.number(key));
-    TRY(src, r.string(srcKey));
-    if (!*value) {
-      if (*src)
-        return r.error(srcKey, "no source without the figure '" + key + "'");
-      continue;
-    }
-    if (!*src || (*src)->empty())
-      return r.error(srcKey, llvm::Twine("a string naming where the figure "
-                                         "comes from (required with '") +
-                                 key + "')");
-    d.attainment[i] = AttainmentFigure{**value, **src};
-  }
   return llvm::Error::success();
 }
 
@@ -469,7 +421,7 @@ llvm::Error readNode(const json::Object &obj, const ObjectReader &parent,
     if (llvm::Error e = r.checkRange("nic_bandwidth_gb_per_s_per_direction",
                                      **nicBW, DeviceFigure::LinkBandwidthGBs))
       return e;
-    ic.nicBandwidth = Ceiling{**nicBW * 1e9, std::nullopt, ""};
+    ic.nicBandwidth = Ceiling{**nicBW * 1e9, std::nullopt, "", ""};
   }
   TRY(src, r.requiredString("source"));
   ic.nodeSource = *src;
@@ -536,9 +488,7 @@ llvm::Expected<DeviceModel> roofline::parseDeviceJSON(llvm::StringRef text,
   ObjectReader r(*root, "", origin);
   if (llvm::Error e = readIdentity(r, d))
     return std::move(e);
-  if (llvm::Error e = readFigures(r, d))
-    return std::move(e);
-  if (llvm::Error e = readAttainment(r, d))
+  if (llvm::Error e = readFields(r, d))
     return std::move(e);
   if (llvm::Error e = readCompute(r, origin, d))
     return std::move(e);
@@ -595,6 +545,25 @@ static void printInterconnect(json::OStream &j, const InterconnectModel &ic,
   });
 }
 
+/// The scalar fields the device describes (DeviceFields.def), each source
+/// after the first field that names it.
+static void printFields(json::OStream &j, const DeviceModel &d) {
+  llvm::StringSet<> printedSources;
+  for (const DeviceFieldInfo &f : getDeviceFields()) {
+    std::optional<double> v = getDeviceField(d, f.id);
+    if (!v)
+      continue;
+    if (f.has(DeviceField_Integer))
+      j.attribute(f.key, static_cast<int64_t>(*v));
+    else
+      j.attribute(f.key, *v);
+    llvm::StringRef src = getDeviceFieldSource(d, f.id);
+    if (!f.sourceKey.empty() && !src.empty() &&
+        printedSources.insert(f.sourceKey).second)
+      j.attribute(f.sourceKey, src);
+  }
+}
+
 std::string roofline::printDeviceJSON(const DeviceModel &d) {
   std::string out;
   llvm::raw_string_ostream os(out);
@@ -604,12 +573,8 @@ std::string roofline::printDeviceJSON(const DeviceModel &d) {
     j.attribute(specKey, c.spec / scale);
     if (c.sustained) {
       j.attribute(susKey, *c.sustained / scale);
-      // parseDeviceJSON joined the two sources; split them back.
-      size_t pos = c.source.find(" | sustained: ");
-      j.attribute("source", c.source.substr(0, pos));
-      j.attribute("sustained_source",
-                  pos == std::string::npos ? std::string("")
-                                           : c.source.substr(pos + 14));
+      j.attribute("source", c.source);
+      j.attribute("sustained_source", c.sustainedSource);
     } else {
       j.attribute("source", c.source);
     }
@@ -624,34 +589,7 @@ std::string roofline::printDeviceJSON(const DeviceModel &d) {
     });
     j.attribute("vendor", d.vendor);
     j.attribute("architecture", d.architecture);
-    // 0 is "not described": leave the key out, as the reader rejects 0.
-    if (d.smCount)
-      j.attribute("sm_count", static_cast<int64_t>(d.smCount));
-    if (d.maxThreadsPerSM)
-      j.attribute("max_threads_per_sm", static_cast<int64_t>(d.maxThreadsPerSM));
-    if (d.maxBlocksPerSM)
-      j.attribute("max_blocks_per_sm", static_cast<int64_t>(d.maxBlocksPerSM));
-    if (!d.occupancySource.empty())
-      j.attribute("occupancy_source", d.occupancySource);
-    if (d.boostClockMHz)
-      j.attribute("boost_clock_mhz", d.boostClockMHz);
-    if (d.sustainedClockMHz) {
-      j.attribute("sustained_clock_mhz", d.sustainedClockMHz);
-      j.attribute("sustained_clock_source", d.sustainedClockSource);
-    }
-    j.attribute("launch_overhead_us", d.launchOverheadSec * 1e6);
-    j.attribute("launch_overhead_source", d.launchOverheadSource);
-    if (d.graphLaunchGapSec) {
-      j.attribute("graph_launch_gap_us", *d.graphLaunchGapSec * 1e6);
-      j.attribute("graph_launch_gap_source", d.graphLaunchGapSource);
-    }
-    j.attribute("sparsity_factor", d.sparsityFactor);
-    for (unsigned i = 0; i < kNumAttainmentKeys; ++i)
-      if (const std::optional<AttainmentFigure> &f = d.attainment[i]) {
-        llvm::StringRef key = getAttainmentKeyName(AttainmentKey(i));
-        j.attribute(key, f->value);
-        j.attribute((key + "_source").str(), f->source);
-      }
+    printFields(j, d);
     j.attributeObject("compute", [&] {
       for (unsigned i = 0; i < kNumComputeClasses; ++i)
         if (d.compute[i])

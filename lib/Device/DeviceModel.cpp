@@ -83,30 +83,6 @@ double DeviceModel::dramBandwidth(CeilingKind kind) const {
   return dram ? dram->bandwidth.get(kind) : 0.0;
 }
 
-llvm::StringRef roofline::getAttainmentKeyName(AttainmentKey key) {
-  switch (key) {
-  case AttainmentKey::DramFraction:
-    return "attained_dram_fraction";
-  case AttainmentKey::L2Fraction:
-    return "attained_l2_fraction";
-  case AttainmentKey::VectorFraction:
-    return "attained_vector_fraction";
-  case AttainmentKey::GemmEfficiency:
-    return "attained_gemm_efficiency";
-  case AttainmentKey::KernelFloorUs:
-    return "kernel_floor_us";
-  case AttainmentKey::SliceLatencyNs:
-    return "kloop_slice_latency_ns";
-  }
-  llvm_unreachable("unknown attainment key");
-}
-
-bool roofline::isAttainmentFraction(AttainmentKey key) {
-  return key != AttainmentKey::KernelFloorUs &&
-         key != AttainmentKey::SliceLatencyNs;
-}
-
-static bool isBadNumber(double v) { return !std::isfinite(v) || v < 0; }
 
 /// Checks each ceiling and each level's capacities against their physical
 /// ranges, in the units of the device-file keys.
@@ -211,49 +187,16 @@ static llvm::Error checkInterconnectRanges(const InterconnectModel &ic,
   return llvm::Error::success();
 }
 
+/// Checks every scalar field the device describes (DeviceFields.def), then
+/// the interconnect's and the ceilings' figures, against their physical
+/// ranges, in the units of the device-file keys.
 static llvm::Error checkFigureRanges(const DeviceModel &d,
                                      llvm::StringRef where) {
-  struct Optional {
-    const char *field;
-    double value;
-    DeviceFigure figure;
-  } optional[] = {
-      {"sm_count", double(d.smCount), DeviceFigure::SMCount},
-      {"max_threads_per_sm", double(d.maxThreadsPerSM),
-       DeviceFigure::MaxThreadsPerSM},
-      {"max_blocks_per_sm", double(d.maxBlocksPerSM),
-       DeviceFigure::MaxBlocksPerSM},
-      {"boost_clock_mhz", d.boostClockMHz, DeviceFigure::BoostClockMHz},
-      {"sustained_clock_mhz", d.sustainedClockMHz,
-       DeviceFigure::BoostClockMHz},
-  };
-  for (const Optional &o : optional)
-    if (o.value != 0)
-      if (llvm::Error e = checkFigureRange(where, o.field, o.value, o.figure))
+  for (const DeviceFieldInfo &f : getDeviceFields())
+    if (std::optional<double> v = getDeviceField(d, f.id))
+      if (llvm::Error e =
+              checkFigureRange(where, f.key, *v, getFieldFigure(f.id)))
         return e;
-  if (llvm::Error e =
-          checkFigureRange(where, "launch_overhead_us",
-                           d.launchOverheadSec * 1e6,
-                           DeviceFigure::LaunchOverheadUs))
-    return e;
-  if (d.graphLaunchGapSec)
-    if (llvm::Error e = checkFigureRange(where, "graph_launch_gap_us",
-                                         *d.graphLaunchGapSec * 1e6,
-                                         DeviceFigure::GraphLaunchGapUs))
-      return e;
-  if (llvm::Error e = checkFigureRange(where, "sparsity_factor",
-                                       d.sparsityFactor,
-                                       DeviceFigure::SparsityFactor))
-    return e;
-  if (const auto &f = d.getAttainment(AttainmentKey::KernelFloorUs))
-    if (llvm::Error e = checkFigureRange(where, "kernel_floor_us", f->value,
-                                         DeviceFigure::KernelFloorUs))
-      return e;
-  if (const auto &f = d.getAttainment(AttainmentKey::SliceLatencyNs))
-    if (llvm::Error e = checkFigureRange(where, "kloop_slice_latency_ns",
-                                         f->value,
-                                         DeviceFigure::SliceLatencyNs))
-      return e;
   if (d.interconnect)
     if (llvm::Error e = checkInterconnectRanges(*d.interconnect, where))
       return e;
@@ -272,17 +215,6 @@ llvm::Error DeviceModel::validate() const {
     return fail("memory.dram.bandwidth_gb_per_s: expected a positive number");
   if (llvm::none_of(compute, [](const auto &c) { return c.has_value(); }))
     return fail("compute: expected at least one compute class");
-  for (unsigned i = 0; i < kNumAttainmentKeys; ++i) {
-    if (!attainment[i])
-      continue;
-    auto key = static_cast<AttainmentKey>(i);
-    double v = attainment[i]->value;
-    if (isAttainmentFraction(key) ? !(v > 0 && v <= 1) : isBadNumber(v))
-      return fail(getAttainmentKeyName(key) +
-                  (isAttainmentFraction(key)
-                       ? ": expected a fraction in (0, 1]"
-                       : ": expected a non-negative number"));
-  }
   // A sustained clock is a fraction of the boost clock (docs/devices.md):
   // above it, or without it, the compute scaling would be meaningless.
   if (sustainedClockMHz != 0 &&

@@ -18,55 +18,6 @@
 
 using namespace roofline;
 
-FigureRange roofline::getFigureRange(DeviceFigure figure) {
-  constexpr double KiB = 1024.0, MiB = KiB * KiB, GiB = MiB * KiB,
-                   TiB = GiB * KiB;
-  switch (figure) {
-  case DeviceFigure::Tflops:
-    return {1e-3, 1e5, "TFLOPS"};
-  case DeviceFigure::BandwidthGBs:
-    return {1e-3, 1e7, "GB/s"};
-  case DeviceFigure::SMCount:
-    return {1, 4096, "SMs"};
-  case DeviceFigure::MaxThreadsPerSM:
-    return {32, 4096, "threads"};
-  case DeviceFigure::MaxBlocksPerSM:
-    return {1, 1024, "blocks"};
-  case DeviceFigure::BoostClockMHz:
-    return {100, 10000, "MHz"};
-  case DeviceFigure::LaunchOverheadUs:
-  case DeviceFigure::GraphLaunchGapUs:
-  case DeviceFigure::KernelFloorUs:
-    return {0, 1000, "us"};
-  case DeviceFigure::SparsityFactor:
-    return {1, 8, ""};
-  case DeviceFigure::DramCapacityBytes:
-    return {MiB, 16 * TiB, "bytes"};
-  case DeviceFigure::L2CapacityBytes:
-    return {KiB, 4 * GiB, "bytes"};
-  case DeviceFigure::L1CapacityBytesPerSM:
-  case DeviceFigure::SharedMemoryBytesPerSM:
-    return {KiB, 16 * MiB, "bytes"};
-  case DeviceFigure::SliceLatencyNs:
-    return {0, 1e6, "ns"};
-  case DeviceFigure::LinkCount:
-    return {1, 64, "links"};
-  case DeviceFigure::LinkBandwidthGBs:
-    return {1e-3, 1e5, "GB/s"};
-  case DeviceFigure::PcieGeneration:
-    return {1, 7, ""};
-  case DeviceFigure::PcieLanes:
-    return {1, 32, "lanes"};
-  case DeviceFigure::GpusPerNode:
-    return {1, 1024, "GPUs"};
-  case DeviceFigure::NicsPerNode:
-    return {1, 64, "NICs"};
-  case DeviceFigure::InterconnectLatencyUs:
-    return {0, 1e4, "us"};
-  }
-  llvm_unreachable("unknown device figure");
-}
-
 /// A number as a person writes it: integers in full (up to 2^53, where a
 /// double still holds every integer), others
 /// with 10 significant digits.

@@ -2,137 +2,91 @@
 
 #include "roofline/Model/TileSearchCache.h"
 
-#include <cstring>
-#include <map>
-#include <mutex>
-#include <vector>
+#include <type_traits>
+#include <utility>
 
 using namespace roofline;
 
 namespace {
 
-/// Every input of searchTiles that can change its result, as numbers: two
-/// calls with equal keys search the same space with the same figures. The
-/// device's text (name, sources) changes nothing the search computes; its
-/// numbers are all here, so two devices that differ in any figure do not
-/// share entries.
-std::vector<double> makeKey(const GemmProblem &p, const HierarchyLimits &l,
-                            const DeviceModel &d, CeilingKind ceilings,
-                            double peakFlops) {
-  std::vector<double> k;
-  k.reserve(96);
-  auto add = [&](auto v) { k.push_back(static_cast<double>(v)); };
-  // int64 fields above 2^53 would not survive the conversion: their bits go
-  // in instead (two int32 halves).
-  auto add64 = [&](int64_t v) {
-    add(static_cast<int32_t>(v >> 32));
-    add(static_cast<uint32_t>(v & 0xffffffff));
-  };
-  for (int64_t v : {p.batch, p.m, p.n, p.k, p.footprintA, p.footprintB,
-                    p.flopsPerMAC})
-    add64(v);
-  for (unsigned v : {p.bitsA, p.bitsB, p.bitsC, p.bitsAcc})
-    add(v);
-  // Every field of GemmProblem goes into the key: a field left out returns
-  // another problem's tiling (the broadcast and on-chip flags came later).
-  for (bool v : {p.accumulate, p.isMatmul, p.broadcastA, p.broadcastB,
-                 p.loadA, p.loadB, p.storeC})
-    add(v);
-  for (int64_t v : {l.smCount, l.sharedBytesPerSM, l.l2Bytes, l.l1BytesPerSM,
-                    l.registerBytesPerSM, l.accumulatorBytesPerSM})
-    add64(v);
-  add(l.l2Usable);
-  add(static_cast<unsigned>(ceilings));
-  add(peakFlops);
-  for (unsigned v : {d.smCount, d.maxThreadsPerSM, d.maxBlocksPerSM})
-    add(v);
-  add(d.boostClockMHz);
-  add(d.launchOverheadSec);
-  add(d.graphLaunchGapSec.has_value());
-  add(d.graphLaunchGapSec.value_or(0));
-  add(d.sparsityFactor);
-  auto addCeiling = [&](const Ceiling &c) {
-    add(c.spec);
-    add(c.sustained.has_value());
-    add(c.sustained.value_or(0));
-  };
-  for (const std::optional<Ceiling> &c : d.compute) {
-    add(c.has_value());
-    if (c)
-      addCeiling(*c);
-  }
-  for (const std::optional<MemoryLevelModel> &m : d.memory) {
-    add(m.has_value());
-    if (!m)
-      continue;
-    addCeiling(m->bandwidth);
-    add64(static_cast<int64_t>(m->capacityBytes));
-    add(m->capacityPerSM);
-    add64(static_cast<int64_t>(m->sharedMemoryBytesPerSM));
-  }
-  for (const std::optional<AttainmentFigure> &a : d.attainment) {
-    add(a.has_value());
-    add(a ? a->value : 0);
-  }
-  return k;
-}
-
-/// Orders keys by their bits, so that NaN and -0.0 compare like any other
-/// value (a device file cannot give NaN, but the memo must not misbehave).
-struct BitwiseLess {
-  bool operator()(const std::vector<double> &a,
-                  const std::vector<double> &b) const {
-    if (a.size() != b.size())
-      return a.size() < b.size();
-    return std::memcmp(a.data(), b.data(), a.size() * sizeof(double)) < 0;
-  }
+/// Converts to anything: brace-initialising an aggregate with N of these
+/// compiles exactly when it has at least N fields.
+struct AnyField {
+  template <typename T> constexpr operator T() const noexcept;
 };
 
-struct Memo {
-  std::mutex mutex;
-  std::map<std::vector<double>, std::optional<HierarchicalEstimate>,
-           BitwiseLess>
-      entries;
-  TileSearchCacheStats stats;
-};
+template <typename T, typename Seq, typename = void>
+struct BraceInitializableWith : std::false_type {};
+template <typename T, size_t... I>
+struct BraceInitializableWith<
+    T, std::index_sequence<I...>,
+    std::void_t<decltype(T{(static_cast<void>(I), AnyField())...})>>
+    : std::true_type {};
 
-Memo &getMemo() {
-  static Memo memo;
-  return memo;
+/// The number of fields of the aggregate T (all scalars: no brace elision).
+template <typename T, size_t N = 0> constexpr size_t countFields() {
+  if constexpr (BraceInitializableWith<T, std::make_index_sequence<N + 1>>::
+                    value)
+    return countFields<T, N + 1>();
+  else
+    return N;
 }
+
+// A field added to GemmProblem or HierarchyLimits and not to its
+// tieFields would make the memo answer another problem's tiling: these
+// fail to compile instead.
+static_assert(countFields<GemmProblem>() ==
+                  std::tuple_size_v<GemmProblemFields>,
+              "tieFields(GemmProblem) must list every field of GemmProblem");
+static_assert(countFields<HierarchyLimits>() ==
+                  std::tuple_size_v<HierarchyLimitsFields>,
+              "tieFields(HierarchyLimits) must list every field of "
+              "HierarchyLimits");
 
 } // namespace
 
+TileSearchCache::DeviceKey
+TileSearchCache::deviceKey(const DeviceModel &device, CeilingKind ceilings) {
+  // Printed outside the lock: the description is what the key compares.
+  std::string description = printDeviceJSON(device);
+  std::lock_guard<std::mutex> lock(mutex);
+  for (size_t i = 0; i < devices.size(); ++i)
+    if (devices[i].ceilings == ceilings &&
+        devices[i].description == description)
+      return static_cast<DeviceKey>(i);
+  devices.push_back(DeviceMemo{std::move(description), ceilings, device, {}});
+  return static_cast<DeviceKey>(devices.size() - 1);
+}
+
 std::optional<HierarchicalEstimate>
-roofline::searchTilesCached(const GemmProblem &problem,
-                            const HierarchyLimits &limits,
-                            const DeviceModel &device, CeilingKind ceilings,
-                            double peakFlops) {
-  std::vector<double> key = makeKey(problem, limits, device, ceilings,
-                                    peakFlops);
-  Memo &memo = getMemo();
+TileSearchCache::search(DeviceKey key, const GemmProblem &problem,
+                        const HierarchyLimits &limits, double peakFlops) {
+  ProblemKey pk = std::tuple_cat(tieFields(problem), tieFields(limits),
+                                 std::make_tuple(peakFlops));
+  DeviceMemo *memo;
   {
-    std::lock_guard<std::mutex> lock(memo.mutex);
-    auto it = memo.entries.find(key);
-    if (it != memo.entries.end()) {
-      ++memo.stats.hits;
+    std::lock_guard<std::mutex> lock(mutex);
+    memo = &devices.at(key);
+    auto it = memo->entries.find(pk);
+    if (it != memo->entries.end()) {
+      ++stats.hits;
       return it->second;
     }
   }
   // Searched outside the lock: two threads may search the same key once
-  // each, which costs time, never a wrong answer.
+  // each, which costs time, never a wrong answer. The memo's device is
+  // never written after deviceKey() made it.
   std::optional<HierarchicalEstimate> e =
-      searchTiles(problem, limits, device, ceilings, peakFlops);
-  std::lock_guard<std::mutex> lock(memo.mutex);
-  ++memo.stats.searches;
-  if (memo.entries.size() >= kTileSearchCacheSize)
-    memo.entries.clear();
-  memo.entries.emplace(std::move(key), e);
+      searchTiles(problem, limits, memo->device, memo->ceilings, peakFlops);
+  std::lock_guard<std::mutex> lock(mutex);
+  ++stats.searches;
+  if (memo->entries.size() >= kMaxEntriesPerDevice)
+    memo->entries.clear();
+  memo->entries.emplace(std::move(pk), e);
   return e;
 }
 
-TileSearchCacheStats roofline::getTileSearchCacheStats() {
-  Memo &memo = getMemo();
-  std::lock_guard<std::mutex> lock(memo.mutex);
-  return memo.stats;
+TileSearchCacheStats TileSearchCache::getStats() const {
+  std::lock_guard<std::mutex> lock(mutex);
+  return stats;
 }

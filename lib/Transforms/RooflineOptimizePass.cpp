@@ -169,6 +169,12 @@ struct RooflineOptimizePass
         module, getDeviceOptions(), "roofline-optimize");
     if (failed(config))
       return signalPassFailure();
+    // One memo of tile searches for every analysis of this run: each
+    // decision re-predicts the ops it changes, mostly with shapes seen
+    // before. Dropped when the pass returns.
+    config->tileSearches = std::make_shared<TileSearchCache>();
+    config->tileSearchKey =
+        config->tileSearches->deviceKey(config->device, config->ceilings);
 
     if (failed(markWeightArgs(module, weightArgs)))
       return signalPassFailure();

@@ -38,8 +38,8 @@ module attributes {dlti.target_system_spec = #dlti.target_system_spec<
 
 // -----
 
-// A fraction above 1 is not a fraction.
-// CHECK: attained_dram_fraction: expected a fraction in (0, 1]
+// A fraction above 1 is not a fraction: outside its range (DeviceFields.def).
+// CHECK: field 'attained_dram_fraction': 1.5 is outside the physical range [0.01, 1]
 module attributes {dlti.target_system_spec = #dlti.target_system_spec<
     "GPU" = #dlti.target_device_spec<"name" = "a100-sxm4-40gb",
                                      "attained_dram_fraction" = 1.5 : f64>>} {

@@ -18,8 +18,8 @@
 // IR-SAME: "dram_sustained_gb_per_s"
 // IR-SAME: "l2_capacity_bytes" = 41943040 : i64
 // IR-SAME: "l1_shared_memory_bytes_per_sm" = 167936 : i64
-// IR-SAME: "launch_overhead_us" = 3.000000e+00 : f64
 // IR-SAME: "sm_count" = 108 : i64
+// IR-SAME: "launch_overhead_us" = 3.000000e+00 : f64
 
 // SAME: 3 ops, identical verdicts
 func.func @f(%a: tensor<2048x2048xbf16>, %b: tensor<2048x2048xbf16>,

@@ -14,6 +14,7 @@
 #include "roofline/CostModels/Location.h"
 #include "roofline/Model/GemmTiling.h"
 #include "roofline/Model/OpCost.h"
+#include "roofline/Model/TileSearchCache.h"
 #include "roofline/Model/Verdict.h"
 #include "roofline/Device/DeviceModel.h"
 
@@ -22,6 +23,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "mlir/Pass/AnalysisManager.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -168,6 +170,15 @@ struct AnalysisConfig {
   /// nothing), graph (compiled, launched from a CUDA graph; needs the
   /// device's graph_launch_gap_us). docs/model.md 1.8.
   ExecutionMode mode = ExecutionMode::Compiled;
+  /// The tile searches' memo, shared by every analysis built from this
+  /// config (roofline-optimize makes one per run); an analysis given none
+  /// makes its own, dropped with it.
+  std::shared_ptr<TileSearchCache> tileSearches;
+  /// The key of `device` and `ceilings` in tileSearches, looked up once per
+  /// config (it prints the device) by the first analysis built from it, or
+  /// by the owner; whoever changes `device` or `ceilings` afterwards resets
+  /// it.
+  std::optional<TileSearchCache::DeviceKey> tileSearchKey;
 };
 
 /// The overhead of one kernel launch under `mode` on `device`: the graph

@@ -13,6 +13,7 @@
 
 #include "mlir/Support/LLVM.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
@@ -41,6 +42,8 @@ struct Ceiling {
   double spec = 0;
   std::optional<double> sustained;
   std::string source;
+  /// The measurement the sustained figure comes from.
+  std::string sustainedSource;
 
   /// The figure for `kind`; sustained falls back to spec when not measured.
   double get(CeilingKind kind) const {
@@ -56,25 +59,49 @@ struct MemoryLevelModel {
   uint64_t sharedMemoryBytesPerSM = 0; ///< L1 only: configurable shared part
 };
 
+/// Flags of a device field (DeviceFields.def).
+enum DeviceFieldFlag : unsigned {
+  DeviceField_Required = 1,       ///< a device description must give it
+  DeviceField_Integer = 2,        ///< a whole number (a count)
+  DeviceField_ZeroUnset = 4,      ///< 0 stands for "not described"
+  DeviceField_SourceRequired = 8, ///< its source key is required with it
+};
+
+/// Every scalar figure of a device description (DeviceFields.def), in the
+/// order device files list them.
+enum class DeviceField : unsigned {
+#define DEVICE_FIELD(Id, ...) Id,
+#define ATTAINMENT_FIELD(Id, ...) Id,
+#include "roofline/Device/DeviceFields.def"
+};
+constexpr unsigned kNumDeviceFields = 0
+#define DEVICE_FIELD(...) +1
+#define ATTAINMENT_FIELD(...) +1
+#include "roofline/Device/DeviceFields.def"
+    ;
+
 /// The figures of the attainment model (docs/model.md, "Predicted time:
 /// what kernels attain"): what kernels sustain of the ceilings. A device file
 /// may give each one (key `getAttainmentKeyName`, plus `<key>_source`); one it
-/// leaves out takes the default roofline/Model/Attainment.h states.
+/// leaves out takes the default roofline/Model/Attainment.h states. The
+/// ATTAINMENT_FIELD rows of DeviceFields.def, in their order.
 enum class AttainmentKey : unsigned {
-  DramFraction,   ///< "attained_dram_fraction": of the spec DRAM bandwidth
-  L2Fraction,     ///< "attained_l2_fraction": of the L2 bandwidth
-  VectorFraction, ///< "attained_vector_fraction": of non-tensor-core peaks
-  GemmEfficiency, ///< "attained_gemm_efficiency": library GEMM main loops
-  KernelFloorUs,  ///< "kernel_floor_us": block start-up, prologue, tail
-  SliceLatencyNs, ///< "kloop_slice_latency_ns": one K slice's round trip
+#define ATTAINMENT_FIELD(Id, ...) Id,
+#include "roofline/Device/DeviceFields.def"
 };
-constexpr unsigned kNumAttainmentKeys = 6;
+constexpr unsigned kNumAttainmentKeys = 0
+#define ATTAINMENT_FIELD(...) +1
+#include "roofline/Device/DeviceFields.def"
+    ;
 
 /// The device-file and DLTI key of an attainment figure.
 llvm::StringRef getAttainmentKeyName(AttainmentKey key);
 
 /// Whether the figure is a fraction (in (0, 1]) rather than a time (>= 0).
 bool isAttainmentFraction(AttainmentKey key);
+
+/// The DeviceField of an attainment figure.
+DeviceField getAttainmentField(AttainmentKey key);
 
 /// One attainment figure as a device description gives it.
 struct AttainmentFigure {
@@ -85,31 +112,20 @@ struct AttainmentFigure {
 /// The device figures with a physical range (docs/devices.md, "Physical
 /// ranges"): a value outside its range is a typo or a unit mistake (a
 /// denormal, an SM count of 2^63, GB/s given in B/s), never a real device,
-/// and is rejected rather than turned into an infinite or zero time.
+/// and is rejected rather than turned into an infinite or zero time. The
+/// scalar fields come first, in DeviceField's order, then the figures of
+/// the nested objects (DEVICE_FIGURE rows).
 enum class DeviceFigure : unsigned {
-  Tflops,                ///< compute.<class>.tflops and sustained_tflops
-  BandwidthGBs,          ///< memory.<level>.bandwidth_gb_per_s (+ sustained)
-  SMCount,               ///< sm_count
-  MaxThreadsPerSM,       ///< max_threads_per_sm
-  MaxBlocksPerSM,        ///< max_blocks_per_sm
-  BoostClockMHz,         ///< boost_clock_mhz
-  LaunchOverheadUs,      ///< launch_overhead_us
-  GraphLaunchGapUs,      ///< graph_launch_gap_us
-  SparsityFactor,        ///< sparsity_factor
-  DramCapacityBytes,     ///< memory.dram.capacity_bytes
-  L2CapacityBytes,       ///< memory.l2.capacity_bytes
-  L1CapacityBytesPerSM,  ///< memory.l1.capacity_bytes_per_sm
-  SharedMemoryBytesPerSM, ///< memory.l1.shared_memory_bytes_per_sm
-  KernelFloorUs,         ///< kernel_floor_us
-  SliceLatencyNs,        ///< kloop_slice_latency_ns
-  LinkCount,             ///< interconnect.gpu_link.links
-  LinkBandwidthGBs,      ///< interconnect.*.bandwidth_gb_per_s_per_direction
-  PcieGeneration,        ///< interconnect.pcie.generation
-  PcieLanes,             ///< interconnect.pcie.lanes
-  GpusPerNode,           ///< interconnect.node.gpus_per_node
-  NicsPerNode,           ///< interconnect.node.nics_per_node
-  InterconnectLatencyUs, ///< interconnect.latency_us
+#define DEVICE_FIELD(Id, ...) Id,
+#define ATTAINMENT_FIELD(Id, ...) Id,
+#define DEVICE_FIGURE(Id, ...) Id,
+#include "roofline/Device/DeviceFields.def"
 };
+
+/// The range of a scalar field is its figure's.
+inline DeviceFigure getFieldFigure(DeviceField f) {
+  return static_cast<DeviceFigure>(static_cast<unsigned>(f));
+}
 
 /// The closed range [min, max] of a figure, in the unit of its device-file
 /// key (TFLOPS, GB/s, bytes, us, ...).
@@ -120,6 +136,27 @@ struct FigureRange {
 
 /// The physical range of `figure`.
 FigureRange getFigureRange(DeviceFigure figure);
+
+/// What DeviceFields.def says of one scalar field.
+struct DeviceFieldInfo {
+  DeviceField id;
+  llvm::StringLiteral key;  ///< device-file and DLTI key
+  llvm::StringLiteral unit; ///< of the key's value
+  double toBase;            ///< member = value x toBase
+  unsigned flags;           ///< DeviceFieldFlag
+  llvm::StringLiteral sourceKey; ///< "" where the figure has none
+  llvm::StringLiteral doc;
+  bool isAttainment;
+
+  bool has(DeviceFieldFlag f) const { return (flags & f) != 0; }
+};
+
+/// Every scalar field, in DeviceField's order.
+llvm::ArrayRef<DeviceFieldInfo> getDeviceFields();
+const DeviceFieldInfo &getDeviceFieldInfo(DeviceField f);
+
+/// The scalar field whose key is `key`, if any.
+std::optional<DeviceField> lookupDeviceField(llvm::StringRef key);
 
 /// Fails, naming `origin` (the file), `field`, the value and the range, when
 /// `value` (in the key's unit) is outside the range of `figure` or not a
@@ -172,29 +209,14 @@ struct DeviceModel {
   std::string displayName; ///< e.g. "NVIDIA A100 SXM4 40GB"
   std::vector<std::string> aliases;
   std::string vendor, architecture;
-  unsigned smCount = 0;
-  /// Resident threads and blocks per SM (0: not described). With the shared
-  /// memory per SM they bound how many blocks of a kernel run at once, which
-  /// sets its waves (docs/model.md, section 5).
-  unsigned maxThreadsPerSM = 0, maxBlocksPerSM = 0;
-  std::string occupancySource;
-  double boostClockMHz = 0;
-  /// The SM clock a power-limited part holds under sustained compute load,
-  /// below its boost clock (0: not described, the boost clock holds). The
-  /// attainment model scales compute time by boost / sustained; memory-bound
-  /// kernels keep the boost clock (docs/model.md, "Predicted time").
-  double sustainedClockMHz = 0;
-  std::string sustainedClockSource;
-  double launchOverheadSec = 0;
-  std::string launchOverheadSource;
-  /// The per-kernel cost of kernels replayed from a CUDA graph (the launch
-  /// overhead of mode=graph); none where the device has no published figure
-  /// or no graphs, and mode=graph then refuses it.
-  std::optional<double> graphLaunchGapSec;
-  std::string graphLaunchGapSource;
-  /// Multiplier of the tensor-core ceilings under 2:4 structured sparsity
-  /// (1 where the device has none). The dense figures are the ceilings.
-  double sparsityFactor = 1;
+  /// The scalar figures and their sources, one member per row of
+  /// DeviceFields.def (the doc of each is its row's, and docs/devices.md's
+  /// table): smCount, maxThreadsPerSM, maxBlocksPerSM, boostClockMHz,
+  /// sustainedClockMHz, launchOverheadSec, graphLaunchGapSec (none: mode=graph
+  /// refuses the device), sparsityFactor, ... in base units (seconds).
+#define DEVICE_FIELD(Id, Key, Type, Member, Default, ...) Type Member = Default;
+#define DEVICE_SOURCE(Member, Key) std::string Member;
+#include "roofline/Device/DeviceFields.def"
   /// Where the description came from (a catalog file, a user file, DLTI).
   std::string origin;
 
@@ -236,6 +258,23 @@ struct DeviceModel {
   /// counts, clock and capacities).
   llvm::Error validate() const;
 };
+
+/// The value of a scalar field in its key's unit; none where the device does
+/// not describe it (an absent optional, a count or ZeroUnset figure of 0).
+std::optional<double> getDeviceField(const DeviceModel &d, DeviceField f);
+
+/// Where the field's figure comes from ("" where it has no source key).
+llvm::StringRef getDeviceFieldSource(const DeviceModel &d, DeviceField f);
+
+/// Sets a scalar field from a value in its key's unit (none: not described)
+/// and its source (ignored where the field has no source key). The value is
+/// not range-checked: validate() does that.
+void setDeviceField(DeviceModel &d, DeviceField f, std::optional<double> value,
+                    llvm::StringRef source);
+
+/// docs/devices.md's table of the scalar fields and their ranges, as
+/// Markdown (test/Unit/Device/DeviceFieldsTest checks the docs hold it).
+std::string printDeviceFieldsMarkdown();
 
 /// Parses a device description in the `roofline-device/1` JSON schema
 /// (docs/devices.md). `origin` names the file in error messages, which say

@@ -17,6 +17,9 @@
 #include <array>
 #include <optional>
 #include <string>
+#include <tuple>
+#include <type_traits>
+#include <utility>
 
 namespace roofline {
 
@@ -48,6 +51,16 @@ struct GemmProblem {
   /// chip (docs/model.md 1.5): that operand then moves neither DRAM nor L2.
   bool loadA = true, loadB = true, storeC = true;
 };
+
+/// Every field of `p`, as references (TileSearchCache's key). A field added
+/// to GemmProblem goes here too: TileSearchCache.cpp fails to compile until
+/// it does.
+inline auto tieFields(const GemmProblem &p) {
+  return std::tie(p.batch, p.m, p.n, p.k, p.bitsA, p.bitsB, p.bitsC,
+                  p.bitsAcc, p.accumulate, p.footprintA, p.footprintB,
+                  p.flopsPerMAC, p.isMatmul, p.broadcastA, p.broadcastB,
+                  p.loadA, p.loadB, p.storeC);
+}
 
 /// A two-level tiling of a GEMM on a GPU.
 struct TileConfig {
@@ -175,6 +188,20 @@ struct HierarchyLimits {
   /// stream and other data).
   double l2Usable = 0.9;
 };
+/// Every field of `l`, as references (see tieFields(GemmProblem)).
+inline auto tieFields(const HierarchyLimits &l) {
+  return std::tie(l.smCount, l.sharedBytesPerSM, l.l2Bytes, l.l1BytesPerSM,
+                  l.registerBytesPerSM, l.accumulatorBytesPerSM, l.l2Usable);
+}
+
+/// The values of tieFields, as a key holds them.
+template <typename... T>
+std::tuple<std::decay_t<T>...> fieldValues(std::tuple<T &...>);
+using GemmProblemFields =
+    decltype(fieldValues(tieFields(std::declval<const GemmProblem &>())));
+using HierarchyLimitsFields =
+    decltype(fieldValues(tieFields(std::declval<const HierarchyLimits &>())));
+
 llvm::Expected<HierarchyLimits> getHierarchyLimits(const DeviceModel &device);
 
 /// Bytes per level and the working sets of `tile` on `problem`; false when the

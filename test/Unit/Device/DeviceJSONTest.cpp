@@ -103,7 +103,8 @@ TEST(DeviceJSON, GraphLaunchGapIsOptionalAndNeedsItsSource) {
   EXPECT_EQ(errorOf(replaced(with, "\"graph_launch_gap_source\": \"made up\",",
                              "")),
             "toy.json: field 'graph_launch_gap_source': expected a string "
-            "saying where graph_launch_gap_us comes from");
+            "naming where the figure comes from (required with "
+            "'graph_launch_gap_us')");
   EXPECT_NE(errorOf(replaced(with, "0.5", "-1"))
                 .find("toy.json: field 'graph_launch_gap_us'"),
             std::string::npos);
@@ -283,7 +284,8 @@ TEST(DeviceJSON, SustainedClockNeedsTheBoostClockAndASource) {
   EXPECT_EQ(errorOf(withTopLevel(
                 "\"boost_clock_mhz\": 2040, \"sustained_clock_mhz\": 1009")),
             "toy.json: field 'sustained_clock_source': expected a string "
-            "naming the measurement");
+            "naming where the figure comes from (required with "
+            "'sustained_clock_mhz')");
   EXPECT_EQ(errorOf(withTopLevel(
                 "\"boost_clock_mhz\": 2040, \"sustained_clock_mhz\": 50, "
                 "\"sustained_clock_source\": \"x\"")),

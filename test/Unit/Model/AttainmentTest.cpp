@@ -360,12 +360,12 @@ TEST(Attainment, DeviceFileFiguresNeedASourceAndARange) {
   EXPECT_EQ(
       errorOf(withFigures(R"("attained_dram_fraction": 1.5,
       "attained_dram_fraction_source": "x",)")),
-      "toy.json: device 'toy': attained_dram_fraction: expected a fraction in "
-      "(0, 1]");
+      "toy.json: field 'attained_dram_fraction': 1.5 is outside the physical "
+      "range [0.01, 1] (docs/devices.md, \"Physical ranges\")");
   EXPECT_EQ(errorOf(withFigures(R"("kernel_floor_us": -1,
       "kernel_floor_us_source": "x",)")),
-            "toy.json: device 'toy': kernel_floor_us: expected a non-negative "
-            "number");
+            "toy.json: field 'kernel_floor_us': -1 is outside the physical "
+            "range [0, 1000] us (docs/devices.md, \"Physical ranges\")");
   EXPECT_EQ(errorOf(withFigures(R"("kernel_floor_us_source": "x",)")),
             "toy.json: field 'kernel_floor_us_source': expected no source "
             "without the figure 'kernel_floor_us'");
