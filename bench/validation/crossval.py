@@ -53,6 +53,16 @@ CONTRACTIONS = ("gemm", "conv")
 FOLDED = None  # set by validate.py: the (op, loc) pairs a library folds
 
 
+#: Bounds a refitted fraction is clamped to (the device parser's own range
+#: checks reject 0; a fold with a freak row must not produce a file the tool
+#: refuses).
+FRACTION_RANGE = (0.05, 1.0)
+
+
+def clamp(x):
+    return min(FRACTION_RANGE[1], max(FRACTION_RANGE[0], x))
+
+
 def median(values):
     s = sorted(values)
     if not s:
@@ -139,7 +149,7 @@ def fit_dram(train, devices):
                 and t["measured"] >= 20e-6:
             per_dev.setdefault(t["device"], []).append(
                 t["ops"][0]["dram_peak"] / t["measured"])
-    own = {d: min(1.0, median(v)) for d, v in per_dev.items()}
+    own = {d: clamp(median(v)) for d, v in per_dev.items()}
     default = median(list(own.values())) if own else 1.0
     return {d: own.get(d, default) for d in devices}, own
 
@@ -151,7 +161,7 @@ def fit_vector(train, devices):
                 t["ops"][0]["limiter"] == "compute":
             per_dev.setdefault(t["device"], []).append(
                 min(1.0, t["ops"][0]["compute_peak"] / t["measured"]))
-    own = {d: median(v) for d, v in per_dev.items()}
+    own = {d: clamp(median(v)) for d, v in per_dev.items()}
     return {d: own.get(d, 1.0) for d in devices}, own
 
 
@@ -166,8 +176,8 @@ def fit_gemm(train, devices, floors):
         per_dev.setdefault(t["device"], []).append(
             t["ops"][0]["compute_peak"] / (t["measured"] - t0))
     pooled = [x for v in per_dev.values() for x in v]
-    default = median(pooled) if pooled else 1.0
-    own = {d: median(v) for d, v in per_dev.items()
+    default = clamp(median(pooled)) if pooled else 1.0
+    own = {d: clamp(median(v)) for d, v in per_dev.items()
            if len(v) >= MIN_OWN_GEMM_ROWS}
     return {d: own.get(d, default) for d in devices}, own
 
