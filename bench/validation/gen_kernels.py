@@ -16,6 +16,17 @@ built from the row's structured shape columns (README.md lists them):
   reduction    fma_chain: gpu-roofline's kernel, per element v = a-b then
                fma_its times v = v*a-b, summed along each row.
   softmax      linalg.softmax along the last of [rows x cols].
+  rmsnorm      y = x * rsqrt(mean(x^2) + eps) * w over the rows of [rows x cols]:
+               a row reduction of x*x into [rows] and an elementwise op.
+  layernorm    y = (x - mean) * rsqrt(var + eps) * w + b: a row sum, a row
+               sum of squared deviations, and an elementwise op.
+
+The norms are written as a framework lowers them (torch-mlir decomposes
+layer_norm and rms_norm this way): linalg has no named norm op, so the
+library's one fused kernel is three (layernorm) or two (rmsnorm) ops here,
+and the bench measures how the model costs that chain. Their reduction
+accumulators start from fills tagged `accumulator-init` (a reduction kernel
+initialises its accumulator in registers).
 
 The two location tags mark ops that the measured library folds into its one
 kernel (cuBLAS/cuDNN initialise the accumulator and pad inside the GEMM or
@@ -41,7 +52,12 @@ DEFAULT_CSV = os.path.join(HERE, "measurements.csv")
 
 #: Columns every row must have (the shape columns are checked per kind).
 REQUIRED_COLUMNS = ("id", "set", "kind", "op", "device", "dtype",
-                    "measured_time_s", "source")
+                    "measured_time_s", "source", "source_id", "timing")
+
+#: How a published time was taken (README.md, column `timing`): the method,
+#: then optionally the L2 state the source states.
+TIMING_METHODS = ("kernel", "events-one-call", "loop-avg", "unknown")
+L2_STATES = ("cold-l2", "warm-l2")
 
 
 class RowError(Exception):
@@ -281,6 +297,96 @@ def gen_softmax(row):
     return text
 
 
+def _norm_header(row, what):
+    dtype = get_choice(row, "dtype", DTYPES)
+    rows, cols = get_int(row, "rows"), get_int(row, "cols")
+    return dtype, rows, cols, _header(row, "%s over rows of [%d x %d] %s" % (
+        what, rows, cols, dtype))
+
+
+def _row_sum(name, src, dtype, rows, cols, body):
+    """A reduction along each row of [rows x cols] into a tagged fill."""
+    tin, tout = tensor([rows, cols], dtype), tensor([rows], dtype)
+    text = "  %%%s_e = tensor.empty() : %s\n" % (name, tout)
+    text += ("  %%%s_i = linalg.fill ins(%%zero : %s) outs(%%%s_e : %s) -> %s"
+             " loc(\"%s\")\n" % (name, dtype, name, tout, tout, ACC_INIT_LOC))
+    ins = ", ".join(v for v, _ in src)
+    types = ", ".join(t for _, t in src)
+    maps = ", ".join(m for m in ["#in", "#out"][:len(src)]) + ", #out"
+    text += ("  %%%s = linalg.generic {indexing_maps = [%s], iterator_types = "
+             "[\"parallel\", \"reduction\"]} ins(%s : %s) outs(%%%s_i : %s) {\n"
+             % (name, maps, ins, types, name, tout))
+    args = ", ".join("%%a%d: %s" % (i, dtype) for i in range(len(src)))
+    text += "  ^bb0(%s, %%acc: %s):\n" % (args, dtype)
+    text += "".join("    %s\n" % line.format(t=dtype) for line in body)
+    text += "    linalg.yield %%r : %s\n  } -> %s\n" % (dtype, tout)
+    return text, tin
+
+
+def gen_rmsnorm(row):
+    """y = x * rsqrt(sum(x*x) / cols + eps) * w along each row."""
+    dtype, rows, cols, text = _norm_header(row, "rmsnorm")
+    tin, tw, tr = tensor([rows, cols], dtype), tensor([cols], dtype), tensor([rows], dtype)
+    text += "#in = affine_map<(i, j) -> (i, j)>\n#out = affine_map<(i, j) -> (i)>\n"
+    text += "#w = affine_map<(i, j) -> (j)>\n"
+    text += "func.func @kernel(%%x: %s, %%w: %s) -> %s {\n" % (tin, tw, tin)
+    text += "  %%zero = arith.constant 0.0 : %s\n" % dtype
+    red, _ = _row_sum("ss", [("%x", tin)], dtype, rows, cols,
+                      ["%sq = arith.mulf %a0, %a0 : {t}", "%r = arith.addf %acc, %sq : {t}"])
+    text += red
+    text += "  %%y_e = tensor.empty() : %s\n" % tin
+    text += ("  %%y = linalg.generic {indexing_maps = [#in, #out, #w, #in], iterator_types = "
+             "[\"parallel\", \"parallel\"]} ins(%%x, %%ss, %%w : %s, %s, %s) outs(%%y_e : %s) {\n"
+             % (tin, tr, tw, tin))
+    text += "  ^bb0(%%v: %s, %%s: %s, %%g: %s, %%o: %s):\n" % ((dtype,) * 4)
+    text += "    %%n = arith.constant %d.0 : %s\n" % (cols, dtype)
+    text += "    %%eps = arith.constant 1.0e-06 : %s\n" % dtype
+    text += "    %%m = arith.divf %%s, %%n : %s\n" % dtype
+    text += "    %%me = arith.addf %%m, %%eps : %s\n" % dtype
+    text += "    %%rs = math.rsqrt %%me : %s\n" % dtype
+    text += "    %%xn = arith.mulf %%v, %%rs : %s\n" % dtype
+    text += "    %%res = arith.mulf %%xn, %%g : %s\n" % dtype
+    text += "    linalg.yield %%res : %s\n  } -> %s\n" % (dtype, tin)
+    text += "  return %%y : %s\n}\n" % tin
+    return text
+
+
+def gen_layernorm(row):
+    """y = (x - mean) * rsqrt(var + eps) * w + b along each row (two-pass)."""
+    dtype, rows, cols, text = _norm_header(row, "layernorm")
+    tin, tw, tr = tensor([rows, cols], dtype), tensor([cols], dtype), tensor([rows], dtype)
+    text += "#in = affine_map<(i, j) -> (i, j)>\n#out = affine_map<(i, j) -> (i)>\n"
+    text += "#w = affine_map<(i, j) -> (j)>\n"
+    text += "func.func @kernel(%%x: %s, %%w: %s, %%b: %s) -> %s {\n" % (tin, tw, tw, tin)
+    text += "  %%zero = arith.constant 0.0 : %s\n" % dtype
+    red, _ = _row_sum("sum", [("%x", tin)], dtype, rows, cols,
+                      ["%r = arith.addf %acc, %a0 : {t}"])
+    text += red
+    red, _ = _row_sum("var", [("%x", tin), ("%sum", tr)], dtype, rows, cols,
+                      ["%n = arith.constant " + str(cols) + ".0 : {t}",
+                       "%mu = arith.divf %a1, %n : {t}", "%d = arith.subf %a0, %mu : {t}",
+                       "%d2 = arith.mulf %d, %d : {t}", "%r = arith.addf %acc, %d2 : {t}"])
+    text += red
+    text += "  %%y_e = tensor.empty() : %s\n" % tin
+    text += ("  %%y = linalg.generic {indexing_maps = [#in, #out, #out, #w, #w, #in], "
+             "iterator_types = [\"parallel\", \"parallel\"]} ins(%%x, %%sum, %%var, %%w, %%b : "
+             "%s, %s, %s, %s, %s) outs(%%y_e : %s) {\n" % (tin, tr, tr, tw, tw, tin))
+    text += "  ^bb0(%%v: %s, %%s: %s, %%q: %s, %%g: %s, %%c: %s, %%o: %s):\n" % ((dtype,) * 6)
+    text += "    %%n = arith.constant %d.0 : %s\n" % (cols, dtype)
+    text += "    %%eps = arith.constant 1.0e-05 : %s\n" % dtype
+    text += "    %%mu = arith.divf %%s, %%n : %s\n" % dtype
+    text += "    %%va = arith.divf %%q, %%n : %s\n" % dtype
+    text += "    %%ve = arith.addf %%va, %%eps : %s\n" % dtype
+    text += "    %%rs = math.rsqrt %%ve : %s\n" % dtype
+    text += "    %%d = arith.subf %%v, %%mu : %s\n" % dtype
+    text += "    %%xn = arith.mulf %%d, %%rs : %s\n" % dtype
+    text += "    %%sc = arith.mulf %%xn, %%g : %s\n" % dtype
+    text += "    %%res = arith.addf %%sc, %%c : %s\n" % dtype
+    text += "    linalg.yield %%res : %s\n  } -> %s\n" % (dtype, tin)
+    text += "  return %%y : %s\n}\n" % tin
+    return text
+
+
 #: kind -> op -> generator.
 GENERATORS = {
     "gemm": {"matmul": gen_gemm},
@@ -288,14 +394,40 @@ GENERATORS = {
     "elementwise": {op: gen_elementwise for op in ELEMENTWISE},
     "reduction": {"fma_chain": gen_fma_chain},
     "softmax": {"softmax": gen_softmax},
+    "rmsnorm": {"rmsnorm": gen_rmsnorm},
+    "layernorm": {"layernorm": gen_layernorm},
 }
 
 
 def generate(row):
     """The .mlir text of one row; RowError when the row is malformed."""
+    check_source_id(row)
+    check_timing(row)
     kind = get_choice(row, "kind", tuple(GENERATORS))
     op = get_choice(row, "op", tuple(GENERATORS[kind]))
     return GENERATORS[kind][op](row)
+
+
+def check_source_id(row):
+    """`source_id`: a short key, lower case letters, digits, '-' and '.'."""
+    text = row["source_id"].strip()
+    if not text[0].isalnum() or any(not (ch.isdigit() or ("a" <= ch <= "z")
+                                         or ch in "-.") for ch in text):
+        _fail(row, "source_id", "'%s' is not a key of lower-case letters, digits, "
+              "'-' and '.'" % text)
+    return text
+
+
+def check_timing(row):
+    """`timing`: a method of TIMING_METHODS, then at most one ';'-separated
+    L2 state of L2_STATES."""
+    parts = row["timing"].strip().split(";")
+    if parts[0] not in TIMING_METHODS or len(parts) > 2 or \
+            (len(parts) == 2 and parts[1] not in L2_STATES):
+        _fail(row, "timing", "'%s' is not METHOD[;L2] with METHOD one of %s and L2 "
+              "one of %s" % (row["timing"].strip(), ", ".join(TIMING_METHODS),
+                             ", ".join(L2_STATES)))
+    return parts[0], (parts[1] if len(parts) == 2 else None)
 
 
 def load_rows(path):

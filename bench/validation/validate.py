@@ -30,6 +30,15 @@ Options:
   --check SET:MEDIAN:P90 exit 1 when the prediction's median or p90 error on
                          SET (dev, holdout, all) exceeds the given figure;
                          repeatable
+  --cv-by-source         leave-one-source-out cross-validation (crossval.py):
+                         refit the development constants without each source,
+                         predict its rows with the refitted device files, and
+                         report the out-of-fold errors (with --write-docs,
+                         between <!-- validation-cv:begin/end --> as well)
+  --cv-fit-rows dev|all  the rows the folds fit on: the other sources'
+                         development rows (default) or all their rows
+  --cv-check MEDIAN:P90  exit 1 when the out-of-fold median or p90 error over
+                         all rows exceeds the given figures
   -- EXTRA...            passed to roofline-opt (e.g. -- --ceilings=sustained)
 """
 
@@ -46,15 +55,20 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import gen_kernels  # noqa: E402
+import crossval  # noqa: E402
+import cvreport  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(HERE))
 DEFAULT_OPT = os.path.join(ROOT, "build", "bin", "roofline-opt")
 DEFAULT_DOCS = os.path.join(ROOT, "docs", "validation.md")
 BEGIN, END = "<!-- validation:begin -->", "<!-- validation:end -->"
+CV_BEGIN, CV_END = "<!-- validation-cv:begin -->", "<!-- validation-cv:end -->"
+DEVICES_DIR = os.path.join(ROOT, "devices")
 SETS = ("dev", "holdout", "all")
 #: (op name, location tag) of the ops a library folds into its kernel.
 FOLDED = {("linalg.fill", gen_kernels.ACC_INIT_LOC),
           ("tensor.pad", gen_kernels.FOLDED_PAD_LOC)}
+crossval.FOLDED = FOLDED
 
 
 class BenchError(Exception):
@@ -87,9 +101,12 @@ def sum_times(report, row_id):
     return bound, pred, has_pred
 
 
-def run_row(opt, row, path, extra):
-    """Runs roofline-opt on one generated file; returns the parsed JSON."""
-    cmd = [opt, "--analyze", "--json", "--device=" + row["device"]] + extra + [path]
+def run_row(opt, row, path, extra, device_file=None):
+    """Runs roofline-opt on one generated file (on the row's catalog device,
+    or on `device_file`); returns the parsed JSON."""
+    device = ("--device-file=" + device_file) if device_file else \
+        ("--device=" + row["device"])
+    cmd = [opt, "--analyze", "--json", device] + extra + [path]
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True)
     except OSError as e:
@@ -116,22 +133,59 @@ def measured_time(row):
     return value
 
 
-def run_bench(opt, rows, extra, keep=None, jobs=1):
+def run_bench(opt, rows, extra, keep=None, jobs=1, cv=None):
     """One result dict per row, in row order: the row, measured, bound,
-    prediction. `jobs` roofline-opt processes run at once."""
+    prediction. `jobs` roofline-opt processes run at once. `cv` = (fit rows,
+    devices dir) adds the cross-validated prediction "cv_pred"."""
     for row in rows:
         measured_time(row)
 
     def one(item):
         row, path = item
-        bound, pred, has_pred = sum_times(run_row(opt, row, path, extra), row["id"])
+        report = run_row(opt, row, path, extra)
+        bound, pred, has_pred = sum_times(report, row["id"])
         return {"row": row, "measured": measured_time(row), "bound": bound,
-                "pred": pred, "has_pred": has_pred}
+                "pred": pred, "has_pred": has_pred, "report": report,
+                "path": path}
 
     with tempfile.TemporaryDirectory(prefix="roofline-valbench-") as tmp:
         files = gen_kernels.write_all(rows, keep or tmp)
         with concurrent.futures.ThreadPoolExecutor(max(1, jobs)) as pool:
-            return list(pool.map(one, files))
+            results = list(pool.map(one, files))
+        if cv is not None:
+            run_cv(opt, results, extra, jobs, tmp, *cv)
+        return results
+
+
+def run_cv(opt, results, extra, jobs, tmp, fit_rows, devices_dir):
+    """Leave-one-source-out: sets each result's "cv_pred" (the prediction of
+    the fold without its source) and returns the fitted constants per fold."""
+    terms = [crossval.row_terms(r) for r in results]
+    by_id = {r["row"]["id"]: r for r in results}
+    jobs_list, fits = [], {}
+    for source, train, test in crossval.folds(terms, fit_rows):
+        devices = sorted({t["device"] for t in test})
+        consts, own = crossval.fit_all(train, devices)
+        fits[source] = (consts, own)
+        for d in devices:
+            path = crossval.write_device_file(devices_dir, d, consts[d], source, tmp)
+            for t in test:
+                if t["device"] == d:
+                    jobs_list.append((by_id[t["row"]["id"]], path))
+
+    def one(item):
+        result, device_file = item
+        report = run_row(opt, result["row"], result["path"], extra, device_file)
+        result["cv_pred"] = sum_times(report, result["row"]["id"])[1]
+
+    with concurrent.futures.ThreadPoolExecutor(max(1, jobs)) as pool:
+        list(pool.map(one, jobs_list))
+    # The constants fitted on every source's development rows, beside the
+    # catalog's: what the rules give on the full set.
+    all_devices = sorted({t["device"] for t in terms})
+    full = crossval.fit_all([t for t in terms if t["row"]["set"] in fit_rows],
+                            all_devices)
+    results[0]["cv_fits"] = {"folds": fits, "full": full, "fit_rows": fit_rows}
 
 
 # ----------------------------------------------------------- statistics ---
@@ -260,19 +314,19 @@ def render_markdown(results, extra):
     return "\n".join(lines) + "\n"
 
 
-def write_docs(path, markdown):
+def write_docs(path, markdown, begin=BEGIN, end=END):
     try:
         with open(path) as f:
             text = f.read()
     except OSError as e:
         raise BenchError("cannot read %s: %s" % (path, e))
-    if text.count(BEGIN) != 1 or text.count(END) != 1 or \
-            text.index(BEGIN) > text.index(END):
-        raise BenchError("%s needs exactly one %s ... %s region" % (path, BEGIN, END))
-    head, rest = text.split(BEGIN)
-    tail = rest.split(END)[1]
+    if text.count(begin) != 1 or text.count(end) != 1 or \
+            text.index(begin) > text.index(end):
+        raise BenchError("%s needs exactly one %s ... %s region" % (path, begin, end))
+    head, rest = text.split(begin)
+    tail = rest.split(end)[1]
     with open(path, "w") as f:
-        f.write(head + BEGIN + "\n" + markdown + END + tail)
+        f.write(head + begin + "\n" + markdown + end + tail)
 
 
 def print_csv(results):
@@ -339,25 +393,50 @@ def main(argv=None):
                         "most 8)")
     parser.add_argument("--keep", metavar="DIR",
                         help="write the generated .mlir files here and keep them")
+    parser.add_argument("--cv-by-source", action="store_true")
+    parser.add_argument("--cv-fit-rows", choices=("dev", "all"), default="dev")
+    parser.add_argument("--cv-check", metavar="MEDIAN:P90")
+    parser.add_argument("--devices-dir", default=DEVICES_DIR,
+                        help="catalog device files the folds copy (default devices/)")
     args = parser.parse_args(argv)
+    fit_rows = ("dev",) if args.cv_fit_rows == "dev" else ("dev", "holdout")
+    cv = (fit_rows, args.devices_dir) if args.cv_by_source else None
     try:
         checks = [parse_check(c) for c in args.check]
+        cv_check = parse_check("all:" + args.cv_check) if args.cv_check else None
+        if cv_check and not cv:
+            raise BenchError("--cv-check needs --cv-by-source")
         rows = gen_kernels.load_rows(args.measurements)
-        results = run_bench(args.roofline_opt, rows, extra, args.keep, args.jobs)
-    except (BenchError, gen_kernels.RowError, OSError) as e:
+        results = run_bench(args.roofline_opt, rows, extra, args.keep, args.jobs, cv)
+    except (BenchError, gen_kernels.RowError, OSError, KeyError) as e:
         print("validate.py: error: %s" % e, file=sys.stderr)
         return 2
     if args.csv:
         print_csv(results)
     else:
         print("\n".join(render_summary(results)))
+    if cv:
+        print("\nLeave-one-source-out (fit on %s rows of the other sources):"
+              % args.cv_fit_rows)
+        print("\n".join(cvreport.render_overall(results)))
     if args.write_docs:
         try:
             write_docs(args.write_docs, render_markdown(results, extra))
+            if cv:
+                cmd = "python3 bench/validation/validate.py --cv-by-source --write-docs"
+                write_docs(args.write_docs, cvreport.render_markdown(results, cmd),
+                           CV_BEGIN, CV_END)
         except BenchError as e:
             print("validate.py: error: %s" % e, file=sys.stderr)
             return 2
     failures = run_checks(results, checks)
+    if cv_check:
+        s = cvreport.summarize(results)
+        for figure, value, limit in (("median", s["median"], cv_check[1]),
+                                     ("p90", s["p90"], cv_check[2])):
+            if value > limit:
+                failures.append("out-of-fold %s |prediction/measured - 1| = %.4f "
+                                "exceeds %.4f" % (figure, value, limit))
     for f in failures:
         print("validate.py: check failed: %s" % f, file=sys.stderr)
     return 1 if failures else 0

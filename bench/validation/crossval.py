@@ -1,0 +1,272 @@
+#!/usr/bin/env python3
+"""Leave-one-source-out cross-validation of the fitted device constants.
+
+validate.py --cv-by-source imports this module. For each source S (the
+`source_id` column), every constant the model derives from development rows
+is refitted on the rows of all other sources, a copy of each catalog device
+file (devices/<name>.json) carrying the refitted figures is written, and S's
+rows are predicted with those files (roofline-opt --device-file). No row is
+ever predicted by constants that saw its source.
+
+What is refitted (docs/model.md 6; docs/validation.md "Cross-validation by
+source" states the rules):
+
+  attained_dram_fraction   per device: median over its streaming rows
+                           (elementwise other than `init`, fma_chain with no
+                           FMA) that the model calls DRAM-bound and that ran
+                           20 us or more, of (DRAM time at the spec
+                           bandwidth) / measured; a device without such a
+                           row gets the median of the devices that have one,
+                           and with none at all the spec (1.0).
+  attained_vector_fraction per device: median over its FMA-chain rows the
+                           model calls compute-bound of (compute time at the
+                           non-tensor peak) / measured, at most 1; else 1.0.
+  attained_gemm_efficiency per device with at least MIN_OWN_GEMM_ROWS
+                           compute-bound GEMM/convolution rows of 50 us or
+                           more: the median of (compute time at the peak and
+                           the sustained clock) / (measured - T0); every
+                           other device: the median over all such rows.
+  kernel_floor_us,         per device with at least MIN_OWN_FLOOR_ROWS GEMM
+  kloop_slice_latency_ns   rows under 100 us: the least-squares fit of
+                           log(E / measured) (fit_floor.py's grid); every
+                           other device keeps the default (1 us, 200 ns).
+
+Constants in C++ (kWriteOnlyStreamGain, the overlap exponent p = 4,
+kMaxChainSlices, kOnChipRowBytes) cannot be refitted per fold from here:
+they stay as built, and the docs say so.
+"""
+
+import copy
+import json
+import math
+import os
+
+MIN_OWN_GEMM_ROWS = 4
+MIN_OWN_FLOOR_ROWS = 5
+WRITE_ONLY_GAIN = 1.085   # kWriteOnlyStreamGain (Attainment.cpp), not refitted
+OVERLAP_P = 4.0           # kOverlapExponent, not refitted
+MAX_SLICES = 64           # kMaxChainSlices, not refitted
+DEFAULT_FLOOR = (1.0, 200)  # the C++ defaults of kernel_floor_us, L (ns)
+KEYS = ("attained_dram_fraction", "attained_vector_fraction",
+        "attained_gemm_efficiency", "kernel_floor_us", "kloop_slice_latency_ns")
+CONTRACTIONS = ("gemm", "conv")
+FOLDED = None  # set by validate.py: the (op, loc) pairs a library folds
+
+
+#: Bounds a refitted fraction is clamped to (the device parser's own range
+#: checks reject 0; a fold with a freak row must not produce a file the tool
+#: refuses).
+FRACTION_RANGE = (0.05, 1.0)
+
+
+def clamp(x):
+    return min(FRACTION_RANGE[1], max(FRACTION_RANGE[0], x))
+
+
+def median(values):
+    s = sorted(values)
+    if not s:
+        return None
+    mid = len(s) // 2
+    return s[mid] if len(s) % 2 else 0.5 * (s[mid - 1] + s[mid])
+
+
+# ------------------------------------------------------------ row terms ---
+
+def row_terms(result):
+    """The terms of one row's catalog report that the fits need, at the
+    peaks (the attained figures of the report divided back by the fractions
+    the report says it used)."""
+    report, row = result["report"], result["row"]
+    att = {k: v["value"] for k, v in
+           report["device"]["attainment"].items()}
+    write_only = row["kind"] == "elementwise" and row["op"] == "init"
+    f_dram = att["attained_dram_fraction"]
+    if write_only:
+        f_dram = min(1.0, f_dram * WRITE_ONLY_GAIN)
+    ops = []
+    for op in report.get("ops", []):
+        if (op.get("op"), op.get("loc")) in FOLDED or "predicted" not in op:
+            continue
+        p = op["predicted"]
+        tile = (op.get("hierarchy") or {}).get("tile")
+        contraction = row["kind"] in CONTRACTIONS and tile is not None
+        scale = att["attained_gemm_efficiency"] if contraction else \
+            att["attained_vector_fraction"]
+        slices = 0
+        if tile:
+            per_block = -(-int(row.get("k") or 1) // max(1, tile["split_k"]))
+            slices = min(-(-per_block // tile["bk"]), MAX_SLICES)
+        ops.append({
+            "tiled": tile is not None, "contraction": contraction,
+            "compute_peak": p["compute_s"] * scale,
+            "dram_peak": p["memory_s"]["dram"] * f_dram,
+            "l2": p["memory_s"]["l2"], "l1": p["memory_s"]["l1"],
+            "launch": p["launch_s"], "slices": slices,
+            "limiter": p["limiter"], "write_only": write_only})
+    return {"row": row, "measured": result["measured"], "ops": ops,
+            "device": row["device"], "source": row["source_id"]}
+
+
+def overlap(a, b):
+    hi, lo = max(a, b), min(a, b)
+    return 0.0 if hi <= 0 else hi * (1 + (lo / hi) ** OVERLAP_P) ** (1 / OVERLAP_P)
+
+
+def predict(terms, c):
+    """The predicted time of a row under constants `c` (docs/model.md 6),
+    used only to fit T0 and L; the bench's predictions come from
+    roofline-opt itself."""
+    total = 0.0
+    t0, lat = c["kernel_floor_us"] * 1e-6, c["kloop_slice_latency_ns"] * 1e-9
+    for op in terms["ops"]:
+        comp = op["compute_peak"] / (c["attained_gemm_efficiency"]
+                                     if op["contraction"]
+                                     else c["attained_vector_fraction"])
+        f = c["attained_dram_fraction"]
+        if op["write_only"]:
+            f = min(1.0, f * WRITE_ONLY_GAIN)
+        x = max(overlap(comp, op["dram_peak"] / f), op["l2"], op["l1"])
+        chain = op["slices"] * lat
+        e = t0 + max(x, chain) if op["tiled"] else max(x, t0 + chain)
+        total += max(op["launch"], e)
+    return total
+
+
+# --------------------------------------------------------------- fitting ---
+
+def _single(t):
+    return len(t["ops"]) == 1
+
+
+def fit_dram(train, devices):
+    per_dev = {}
+    for t in train:
+        row = t["row"]
+        streaming = (row["kind"] == "elementwise" and row["op"] != "init") or \
+            (row["op"] == "fma_chain" and (row.get("fma_its") or "").strip() == "0")
+        if streaming and _single(t) and t["ops"][0]["limiter"] == "dram" \
+                and t["measured"] >= 20e-6:
+            per_dev.setdefault(t["device"], []).append(
+                t["ops"][0]["dram_peak"] / t["measured"])
+    own = {d: clamp(median(v)) for d, v in per_dev.items()}
+    default = median(list(own.values())) if own else 1.0
+    return {d: own.get(d, default) for d in devices}, own
+
+
+def fit_vector(train, devices):
+    per_dev = {}
+    for t in train:
+        if t["row"]["op"] == "fma_chain" and _single(t) and \
+                t["ops"][0]["limiter"] == "compute":
+            per_dev.setdefault(t["device"], []).append(
+                min(1.0, t["ops"][0]["compute_peak"] / t["measured"]))
+    own = {d: clamp(median(v)) for d, v in per_dev.items()}
+    return {d: own.get(d, 1.0) for d in devices}, own
+
+
+def fit_gemm(train, devices, floors):
+    per_dev = {}
+    for t in train:
+        if not (_single(t) and t["ops"][0]["contraction"]
+                and t["ops"][0]["limiter"] == "compute"
+                and t["measured"] >= 50e-6):
+            continue
+        t0 = floors.get(t["device"], DEFAULT_FLOOR)[0] * 1e-6
+        per_dev.setdefault(t["device"], []).append(
+            t["ops"][0]["compute_peak"] / (t["measured"] - t0))
+    pooled = [x for v in per_dev.values() for x in v]
+    default = clamp(median(pooled)) if pooled else 1.0
+    own = {d: clamp(median(v)) for d, v in per_dev.items()
+           if len(v) >= MIN_OWN_GEMM_ROWS}
+    return {d: own.get(d, default) for d in devices}, own
+
+
+_FLOOR_CACHE = {}
+
+
+def _grid(rows, consts, t0s, lats):
+    best = None
+    for t0 in t0s:
+        for lat in lats:
+            c = dict(consts, kernel_floor_us=t0 * 0.01, kloop_slice_latency_ns=lat)
+            cost = sum(math.log(predict(t, c) / t["measured"]) ** 2 for t in rows)
+            if best is None or cost < best[0]:
+                best = (cost, t0, lat)
+    return best
+
+
+def fit_floor(rows, consts):
+    """The least-squares (T0, L) of fit_floor.py (T0 in 0.01 us steps to
+    10 us, L in 1 ns steps to 200 ns), searched coarse (0.1 us, 5 ns) then
+    fine around the coarse optimum; memoized on the rows and constants."""
+    key = (tuple(sorted(t["row"]["id"] for t in rows)),
+           tuple(sorted(consts.items())))
+    if key not in _FLOOR_CACHE:
+        _, t0, lat = _grid(rows, consts, range(0, 1001, 10), range(0, 201, 5))
+        _, t0, lat = _grid(rows, consts, range(max(0, t0 - 10), min(1000, t0 + 10) + 1),
+                           range(max(0, lat - 5), min(200, lat + 5) + 1))
+        _FLOOR_CACHE[key] = (t0 * 0.01, lat)
+    return _FLOOR_CACHE[key]
+
+
+def fit_all(train, devices):
+    """Every refitted constant for every device in `devices`, from `train`
+    (row terms); also which devices got their own figure."""
+    dram, dram_own = fit_dram(train, devices)
+    vec, vec_own = fit_vector(train, devices)
+    gemm, gemm_own = fit_gemm(train, devices, {})
+    consts = {d: {"attained_dram_fraction": dram[d],
+                  "attained_vector_fraction": vec[d],
+                  "attained_gemm_efficiency": gemm[d],
+                  "kernel_floor_us": DEFAULT_FLOOR[0],
+                  "kloop_slice_latency_ns": DEFAULT_FLOOR[1]} for d in devices}
+    floor_own = {}
+    for d in devices:
+        rows = [t for t in train if t["device"] == d and _single(t)
+                and t["ops"][0]["contraction"] and t["measured"] < 100e-6]
+        if len(rows) >= MIN_OWN_FLOOR_ROWS:
+            floor_own[d] = fit_floor(rows, consts[d])
+            consts[d]["kernel_floor_us"], consts[d]["kloop_slice_latency_ns"] = \
+                floor_own[d]
+    # e_gemm with the fitted floors subtracted.
+    gemm, gemm_own = fit_gemm(train, devices, floor_own)
+    for d in devices:
+        consts[d]["attained_gemm_efficiency"] = gemm[d]
+    own = {"attained_dram_fraction": dram_own, "attained_vector_fraction": vec_own,
+           "attained_gemm_efficiency": gemm_own, "kernel_floor": floor_own}
+    return consts, own
+
+
+# ----------------------------------------------------------- device files ---
+
+def write_device_file(devices_dir, name, consts, fold, outdir):
+    """A copy of devices/<name>.json with the fold's constants and sources."""
+    path = os.path.join(devices_dir, name + ".json")
+    with open(path) as f:
+        doc = json.load(f)
+    doc = copy.deepcopy(doc)
+    why = ("cross-validation fold without source '%s': refitted by "
+           "bench/validation/crossval.py on the other sources' rows" % fold)
+    for key in KEYS:
+        value = consts[key]
+        doc[key] = int(round(value)) if key == "kloop_slice_latency_ns" else \
+            round(value, 4)
+        doc[key + "_source"] = why
+    out = os.path.join(outdir, "%s--%s.json" % (fold, name))
+    with open(out, "w") as f:
+        json.dump(doc, f, indent=1)
+    return out
+
+
+def folds(terms, fit_rows):
+    """[(source, train terms, test terms)] for every source; the training
+    rows are the other sources' rows of the sets in `fit_rows`."""
+    sources = sorted({t["source"] for t in terms})
+    out = []
+    for s in sources:
+        train = [t for t in terms if t["source"] != s
+                 and t["row"]["set"] in fit_rows]
+        test = [t for t in terms if t["source"] == s]
+        out.append((s, train, test))
+    return out
