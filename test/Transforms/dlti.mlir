@@ -119,7 +119,7 @@ module attributes {dlti.target_system_spec = #dlti.target_system_spec<
 // -----
 
 // No device option and no DLTI spec: an error that lists the catalog.
-// expected-error-re @below {{no device: {{.*}}a100-pcie-80gb, a100-sxm4-40gb, a100-sxm4-80gb, apple-m2-max, h100-pcie-80gb, h100-sxm5-80gb, h200-sxm-141gb, l4, rtx-4090, v100-sxm2-32gb}}
+// expected-error-re @below {{no device: {{.*}}a100-pcie-80gb, a100-sxm4-40gb, a100-sxm4-80gb, apple-m2-max, b200-sxm-180gb, gb200-186gb, h100-nvl-94gb, h100-pcie-80gb, h100-sxm5-80gb, h20-96gb, h200-sxm-141gb, l4, l40s, mi250x-gcd, mi300x, mi325x, rtx-4090, rtx-5090, v100-sxm2-32gb}}
 module {
   func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {
     return %a : tensor<4xf32>
