@@ -101,9 +101,14 @@ struct RooflineAnalyzePass
       g.first->op->emitRemark() << llvm::formatv(
           "roofline: unmodeled: {0} {1} op{2} not costed: {3}", g.count,
           g.name, g.count == 1 ? "" : "s", g.reason);
+    // One remark per op, at its location but not on the op: Operation's
+    // emitRemark attaches the op's IR when the context prints ops on
+    // diagnostics (mlir-opt's default), and printing an op costs the size
+    // of its function, so 3,000 ops in one function took 150 s instead of
+    // 0.4 s (issue 34; docs/reliability.md). The location says which op.
     if (emitRemarks)
       for (const OpRecord &r : analysis.getOps())
-        r.op->emitRemark() << llvm::formatv(
+        mlir::emitRemark(r.op->getLoc()) << llvm::formatv(
             "roofline: flops={0} bytes={1} intensity={2:g} class={3} "
             "bound={4} time={5:e} binds={6}",
             r.cost.flops, r.cost.dramBytes(), r.verdict.intensity,
