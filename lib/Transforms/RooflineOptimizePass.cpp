@@ -14,6 +14,7 @@
 
 #include "roofline/CostModels/CostInterface.h"
 #include "roofline/Analysis/RooflineAnalysis.h"
+#include "roofline/Transforms/DeferredReports.h"
 #include "roofline/Transforms/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -247,15 +248,26 @@ struct RooflineOptimizePass
     std::string error;
     std::unique_ptr<llvm::ToolOutputFile> out =
         openOutputFile(reportFile, &error);
+    // Errors at the module's location, not on it (which would print the
+    // whole module under them in mlir-opt).
     if (!out) {
-      module.emitError() << "roofline-optimize: cannot write report-file '"
-                         << reportFile << "': " << error;
+      emitError(module.getLoc())
+          << "roofline-optimize: cannot write report-file '" << reportFile
+          << "': " << error;
       return signalPassFailure();
     }
     if (format == ReportFormat::JSON)
       writeJSON(out->os(), config->device.name, rows, total, ctx, whatIf);
     else
       writeText(out->os(), config->device.name, rows, total, ctx, whatIf);
+    // A full disk: one error naming the file, not LLVM's abort at exit.
+    if (std::error_code ec = takeWriteError(out->os())) {
+      emitError(module.getLoc())
+          << "roofline-optimize: cannot write report-file '" << reportFile
+          << "'" << (reportFile == "-" ? " (stdout)" : "") << ": "
+          << ec.message();
+      return signalPassFailure();
+    }
     out->keep();
   }
 };
