@@ -70,6 +70,10 @@ void writeText(llvm::raw_ostream &os, llvm::StringRef device,
                       "{3}), precision changes {4}\n",
                       ctx.fused, ctx.fusionsRejected, ctx.tiled,
                       ctx.tilesRejected, ctx.precisionChanges);
+  if (ctx.tiledUnchanged)
+    os << llvm::formatv("tiled at the same predicted time {0} (the model's "
+                        "tile made explicit)\n",
+                        ctx.tiledUnchanged);
   writeSparsityWhatIfText(os, whatIf);
 }
 
@@ -96,6 +100,7 @@ void writeJSON(llvm::raw_ostream &os, llvm::StringRef device,
        llvm::json::Object{{"fusions", ctx.fused},
                           {"fusions_rejected", ctx.fusionsRejected},
                           {"tiled", ctx.tiled},
+                          {"tiled_same_time", ctx.tiledUnchanged},
                           {"not_tiled", ctx.tilesRejected},
                           {"precision_changes", ctx.precisionChanges}}}};
   if (!whatIf.empty())
