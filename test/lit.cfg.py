@@ -73,3 +73,8 @@ config.substitutions.append(
     ("%roofline_cxx", _roofline_cache_entry("CMAKE_CXX_COMPILER", "c++")))
 if shutil.which("cmake") and shutil.which("ninja"):
     config.available_features.add("cmake-ninja")
+
+# Linux's /dev/full, whose every write fails with ENOSPC: the full-disk tests
+# (test/Robustness/full-disk.test) need it.
+if os.path.exists("/dev/full"):
+    config.available_features.add("dev-full")

@@ -27,6 +27,15 @@
 // a local copy. A grid with a dynamic size on a collective's axes leaves the
 // op unmodeled with that reason.
 //
+// Two edges (issue 34): a message of 0 bytes sends nothing, so it takes no
+// step and no time (it is not a latency-bound transfer); and a group is at
+// most what one NCCL communicator holds, INT_MAX ranks (`int nranks` in
+// ncclCommInitRank: NVIDIA/nccl@021e8045 src/nccl.h.in), since the times are
+// NCCL's: a 65536 x 65536 grid (2^32 devices) was costed as a ring of 2^32
+// steps, 4037 s per all_reduce. Below that bound a group is costed as the
+// ring or direct algorithm of its size; the device descriptions give no
+// cluster size to bound it further (docs/reliability.md).
+//
 //===----------------------------------------------------------------------===//
 
 #include "CostModelUtils.h"
@@ -40,10 +49,17 @@
 
 #include "llvm/Support/FormatVariadic.h"
 
+#include <cstdint>
+#include <string>
+
 using namespace mlir;
 using namespace roofline;
 
 namespace {
+
+/// The most ranks one NCCL communicator holds: ncclCommInitRank takes
+/// `int nranks` (NVIDIA/nccl@021e8045 src/nccl.h.in).
+constexpr int64_t kMaxNcclRanks = INT32_MAX;
 
 /// How a collective's bytes and steps follow from S and p.
 struct CollectiveRule {
@@ -103,6 +119,16 @@ LogicalResult costCollective(Operation *op, FlatSymbolRefAttr gridAttr,
   int64_t p, span;
   if (failed(getGroup(grid, axes, p, span, reason)))
     return failure();
+  if (p > kMaxNcclRanks) {
+    reason = llvm::formatv(
+        "a group of {0} devices (grid @{1}) is more than the {2} ranks an "
+        "NCCL communicator holds (ncclCommInitRank's int nranks), whose "
+        "algorithms give the collective's time",
+        p == INT64_MAX ? std::string("9223372036854775807 or more")
+                       : std::to_string(p),
+        grid.getSymName(), kMaxNcclRanks);
+    return failure();
+  }
   if (failed(costDataMovement({input}, {result}, options, cost, reason)))
     return failure();
   // operands[0] is the input's footprint, operands[1] the result's.
@@ -113,7 +139,9 @@ LogicalResult costCollective(Operation *op, FlatSymbolRefAttr gridAttr,
   c.groupSize = p;
   c.span = span;
   c.messageBytes = size;
-  if (p > 1) {
+  // A group of one device, or an empty message, sends nothing: no bytes,
+  // no step, no interconnect time.
+  if (p > 1 && size > 0) {
     int64_t num = rule.whole ? 1 : (rule.twice ? 2 : 1) * (p - 1);
     int64_t den = rule.whole ? 1 : p;
     c.bytesPerDevice = saturatingMul(size, num) / den;

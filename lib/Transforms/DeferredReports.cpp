@@ -3,6 +3,7 @@
 #include "roofline/Transforms/DeferredReports.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <cassert>
 
@@ -52,4 +53,11 @@ void DeferredReports::flush() {
     w.run();
     w.run = nullptr;
   }
+}
+
+std::error_code roofline::takeWriteError(llvm::raw_fd_ostream &os) {
+  os.flush();
+  std::error_code error = os.error();
+  os.clear_error();
+  return error;
 }

@@ -83,6 +83,12 @@ void OptimizeContext::applied(Operation *op, DecisionKind kind, double before,
   remark(op, msg);
 }
 
+void OptimizeContext::unchanged(Operation *op, DecisionKind kind,
+                                const Twine &msg) {
+  ++tallies[static_cast<unsigned>(kind)].unchanged;
+  remark(op, msg);
+}
+
 void OptimizeContext::kept(Operation *op, DecisionKind kind, StringRef reason,
                            const Twine &msg) {
   DecisionTally &t = tallies[static_cast<unsigned>(kind)];
@@ -124,6 +130,10 @@ std::string formatTally(const KindWords &words, const DecisionTally &t) {
       llvm::formatv("{0}: {1} {2}", words.name, words.applied, t.applied);
   if (t.applied)
     line += " (" + formatChange(t.saved) + " predicted)";
+  if (t.unchanged)
+    line += llvm::formatv(", {0} at the same predicted time {1}",
+                          words.applied, t.unchanged)
+                .str();
   unsigned numKept = t.numKept();
   if (numKept == 0)
     return line;
@@ -151,7 +161,7 @@ void OptimizeContext::emitSummary(Location loc) const {
   std::string lines;
   for (unsigned k = 0; k < kNumDecisionKinds; ++k) {
     const DecisionTally &t = tallies[k];
-    if (t.applied == 0 && t.kept.empty())
+    if (t.applied == 0 && t.unchanged == 0 && t.kept.empty())
       continue;
     lines += (lines.empty() ? "" : "\nroofline-optimize: ") +
              formatTally(kKindWords[k], t);

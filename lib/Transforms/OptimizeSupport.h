@@ -50,6 +50,10 @@ constexpr unsigned kNumDecisionKinds = 5;
 /// What the decisions of one kind came to, for the summary remark.
 struct DecisionTally {
   unsigned applied = 0;
+  /// Decisions applied with no predicted change (a tiling that makes the
+  /// model's own tile explicit): not counted as `applied`, whose count says
+  /// what was predicted faster.
+  unsigned unchanged = 0;
   /// Predicted seconds saved by the applied decisions (before - after).
   double saved = 0;
   /// Decisions not applied, by reason, in order of first appearance.
@@ -67,7 +71,9 @@ struct OptimizeContext {
   /// tallied and summarised once per kind (emitSummary).
   bool remarkEachOp = false;
   unsigned fused = 0, fusionsRejected = 0;
-  unsigned tiled = 0, tilesRejected = 0;
+  /// `tiled`: tilings predicted faster; `tiledUnchanged`: tilings applied
+  /// at the same predicted time (the model's tile made explicit).
+  unsigned tiled = 0, tiledUnchanged = 0, tilesRejected = 0;
   unsigned precisionChanges = 0;
   DecisionTally tallies[kNumDecisionKinds];
 
@@ -75,6 +81,10 @@ struct OptimizeContext {
   /// time from `before` to `after`; `msg` is its per-op remark.
   void applied(mlir::Operation *op, DecisionKind kind, double before,
                double after, const llvm::Twine &msg);
+  /// Records a decision of `kind` applied at `op` that leaves the predicted
+  /// time as it was; `msg` is its per-op remark.
+  void unchanged(mlir::Operation *op, DecisionKind kind,
+                 const llvm::Twine &msg);
   /// Records a decision of `kind` not applied at `op`, for `reason` (the
   /// summary groups by it, so it should not carry numbers or op names);
   /// `msg` is its per-op remark.

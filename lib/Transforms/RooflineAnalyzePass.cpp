@@ -101,9 +101,14 @@ struct RooflineAnalyzePass
       g.first->op->emitRemark() << llvm::formatv(
           "roofline: unmodeled: {0} {1} op{2} not costed: {3}", g.count,
           g.name, g.count == 1 ? "" : "s", g.reason);
+    // One remark per op, at its location but not on the op: Operation's
+    // emitRemark attaches the op's IR when the context prints ops on
+    // diagnostics (mlir-opt's default), and printing an op costs the size
+    // of its function, so 3,000 ops in one function took 150 s instead of
+    // 0.4 s (issue 34; docs/reliability.md). The location says which op.
     if (emitRemarks)
       for (const OpRecord &r : analysis.getOps())
-        r.op->emitRemark() << llvm::formatv(
+        mlir::emitRemark(r.op->getLoc()) << llvm::formatv(
             "roofline: flops={0} bytes={1} intensity={2:g} class={3} "
             "bound={4} time={5:e} binds={6}",
             r.cost.flops, r.cost.dramBytes(), r.verdict.intensity,
@@ -208,28 +213,46 @@ struct RooflineAnalyzePass
   }
 
   /// Opens `file` ('-' is stdout), then writes it with `write`, or queues
-  /// that on `deferred`.
+  /// that on `deferred`. A write that fails (a full disk) fails the pass,
+  /// or, deferred, is recorded on `deferred` for its caller to report; a
+  /// regular file is then removed rather than left truncated.
   LogicalResult
   writeTo(llvm::StringRef file, llvm::StringRef optionName,
           const std::shared_ptr<const RooflineAnalysis> &analysis,
           std::function<void(const RooflineAnalysis &, llvm::raw_ostream &)>
               write) {
+    std::string what = (optionName + " '" + file + "'" +
+                        (file == "-" ? " (stdout)" : ""))
+                           .str();
+    // At the module's location, not on it: an error on the op would print
+    // the whole module under it in mlir-opt (--mlir-print-op-on-diagnostic).
+    Location loc = getOperation().getLoc();
     std::string error;
     std::unique_ptr<llvm::ToolOutputFile> out = openOutputFile(file, &error);
     if (!out) {
-      getOperation().emitError() << "roofline-analyze: cannot write "
-                                 << optionName << " '" << file
-                                 << "': " << error;
+      emitError(loc) << "roofline-analyze: cannot write " << what << ": "
+                     << error;
       return failure();
     }
-    auto run = [analysis, out = std::move(out), write = std::move(write)] {
+    auto run = [analysis, out = std::move(out), write = std::move(write),
+                what]() -> std::string {
       write(*analysis, out->os());
+      if (std::error_code ec = takeWriteError(out->os()))
+        return "roofline-analyze: cannot write " + what + ": " + ec.message();
       out->keep();
+      return "";
     };
-    if (deferred)
-      deferred->defer(file, std::move(run));
-    else
-      run();
+    if (deferred) {
+      deferred->defer(file, [run = std::move(run), sink = deferred.get()] {
+        if (std::string failed = run(); !failed.empty())
+          sink->fail(std::move(failed));
+      });
+      return success();
+    }
+    if (std::string failed = run(); !failed.empty()) {
+      emitError(loc) << failed;
+      return failure();
+    }
     return success();
   }
 };

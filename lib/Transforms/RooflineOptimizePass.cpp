@@ -14,6 +14,7 @@
 
 #include "roofline/CostModels/CostInterface.h"
 #include "roofline/Analysis/RooflineAnalysis.h"
+#include "roofline/Transforms/DeferredReports.h"
 #include "roofline/Transforms/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -69,6 +70,10 @@ void writeText(llvm::raw_ostream &os, llvm::StringRef device,
                       "{3}), precision changes {4}\n",
                       ctx.fused, ctx.fusionsRejected, ctx.tiled,
                       ctx.tilesRejected, ctx.precisionChanges);
+  if (ctx.tiledUnchanged)
+    os << llvm::formatv("tiled at the same predicted time {0} (the model's "
+                        "tile made explicit)\n",
+                        ctx.tiledUnchanged);
   writeSparsityWhatIfText(os, whatIf);
 }
 
@@ -95,6 +100,7 @@ void writeJSON(llvm::raw_ostream &os, llvm::StringRef device,
        llvm::json::Object{{"fusions", ctx.fused},
                           {"fusions_rejected", ctx.fusionsRejected},
                           {"tiled", ctx.tiled},
+                          {"tiled_same_time", ctx.tiledUnchanged},
                           {"not_tiled", ctx.tilesRejected},
                           {"precision_changes", ctx.precisionChanges}}}};
   if (!whatIf.empty())
@@ -253,15 +259,26 @@ struct RooflineOptimizePass
     std::string error;
     std::unique_ptr<llvm::ToolOutputFile> out =
         openOutputFile(reportFile, &error);
+    // Errors at the module's location, not on it (which would print the
+    // whole module under them in mlir-opt).
     if (!out) {
-      module.emitError() << "roofline-optimize: cannot write report-file '"
-                         << reportFile << "': " << error;
+      emitError(module.getLoc())
+          << "roofline-optimize: cannot write report-file '" << reportFile
+          << "': " << error;
       return signalPassFailure();
     }
     if (format == ReportFormat::JSON)
       writeJSON(out->os(), config->device.name, rows, total, ctx, whatIf);
     else
       writeText(out->os(), config->device.name, rows, total, ctx, whatIf);
+    // A full disk: one error naming the file, not LLVM's abort at exit.
+    if (std::error_code ec = takeWriteError(out->os())) {
+      emitError(module.getLoc())
+          << "roofline-optimize: cannot write report-file '" << reportFile
+          << "'" << (reportFile == "-" ? " (stdout)" : "") << ": "
+          << ec.message();
+      return signalPassFailure();
+    }
     out->keep();
   }
 };

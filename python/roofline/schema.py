@@ -52,6 +52,18 @@ def _need(obj: Dict[str, Any], key: str, kind: str, where: str, path: str,
     return v
 
 
+def _need_count(obj: Dict[str, Any], key: str, where: str, path: str,
+                nullable: bool = False) -> Any:
+    """A number that counts or times something (FLOPs, bytes, seconds, a
+    rate): the analysis never writes a negative one, so one is a damaged
+    or hand-edited report, named rather than drawn off the chart."""
+    v = _need(obj, key, "number", where, path, nullable)
+    if v is not None and v < 0:
+        raise ReportError(f"{path}: {where}.{key} is {v}: expected a number "
+                          ">= 0")
+    return v
+
+
 def validate(report: Any, path: str) -> Dict[str, Any]:
     """Checks the keys the charts and comparisons read; returns the report."""
     if not isinstance(report, dict):
@@ -75,10 +87,10 @@ def validate(report: Any, path: str) -> Dict[str, Any]:
     peaks = _need(device, "peak_flops_per_s", "object", "device", path)
     bws = _need(device, "bandwidth_bytes_per_s", "object", "device", path)
     for k in peaks:
-        _need(peaks, k, "number", "device.peak_flops_per_s", path)
+        _need_count(peaks, k, "device.peak_flops_per_s", path)
     for k in bws:
-        _need(bws, k, "number", "device.bandwidth_bytes_per_s", path)
-    _need(bws, "dram", "number", "device.bandwidth_bytes_per_s", path)
+        _need_count(bws, k, "device.bandwidth_bytes_per_s", path)
+    _need_count(bws, "dram", "device.bandwidth_bytes_per_s", path)
 
     options = report.get("options")
     if isinstance(options, dict) and "mode" in options and \
@@ -94,8 +106,8 @@ def validate(report: Any, path: str) -> Dict[str, Any]:
         for key in ("op", "loc", "function", "ceiling_class", "bound"):
             _need(op, key, "string", where, path)
         for key in ("flops", "bytes", "time_s"):
-            _need(op, key, "number", where, path)
-        _need(op, "intensity", "number", where, path, nullable=True)
+            _need_count(op, key, where, path)
+        _need_count(op, "intensity", where, path, nullable=True)
         if op["bound"] not in BOUNDS:
             raise ReportError(f"{path}: {where}.bound is '{op['bound']}', "
                               f"expected one of {', '.join(BOUNDS)}")
@@ -113,11 +125,11 @@ def validate(report: Any, path: str) -> Dict[str, Any]:
         _need(f, "name", "string", where, path)
         totals = _need(f, "totals", "object", where, path)
         for key in ("time_s", "bytes", "flops"):
-            _need(totals, key, "number", where + ".totals", path)
+            _need_count(totals, key, where + ".totals", path)
 
     totals = _need(report, "totals", "object", "report", path)
     for key in ("time_s", "bytes", "flops"):
-        _need(totals, key, "number", "totals", path)
+        _need_count(totals, key, "totals", path)
     return report
 
 

@@ -75,16 +75,57 @@ COLUMNS = [
 ]
 
 
+# The largest batch or sequence length: roofline-opt reads sizes (and
+# --dynamic-dim-size) as int64, and so does torch.
+INT64_MAX = 2 ** 63 - 1
+
+
 def parse_list(text: str, flag: str) -> List[int]:
+    """'1,8,32' -> [1, 8, 32]. Every value must be written (an empty one,
+    as in '1,,2' or ',', is an error, not dropped), positive, and within
+    int64."""
+    usage = (f"{flag} {text!r}: expected comma-separated positive integers, "
+             "e.g. 1,8,32")
+    fields = text.split(",")
+    if any(not v.strip() for v in fields):
+        raise SweepError(usage + ("; a value is empty" if text.strip()
+                                  else ""))
     try:
-        values = [int(v) for v in text.split(",") if v.strip()]
+        values = [int(v) for v in fields]
     except ValueError:
-        raise SweepError(f"{flag} {text!r}: expected comma-separated "
-                         "positive integers, e.g. 1,8,32")
-    if not values or any(v <= 0 for v in values):
-        raise SweepError(f"{flag} {text!r}: expected comma-separated "
-                         "positive integers, e.g. 1,8,32")
+        raise SweepError(usage)
+    if any(v <= 0 for v in values):
+        raise SweepError(usage)
+    big = next((v for v in values if v > INT64_MAX), None)
+    if big is not None:
+        raise SweepError(f"{flag} {text!r}: {big} exceeds {INT64_MAX}, the "
+                         "largest size roofline-opt and torch take (int64)")
     return values
+
+
+def check_overflow(report: dict, flag_value: str) -> None:
+    """A point whose sizes overflow the analysis' 64-bit counts leaves those
+    ops unmodeled, and its totals would be those of the rest: refused, with
+    the flag and value that caused it."""
+    reasons = [u.get("reason", "") for u in report.get("unmodeled", [])
+               if "overflows 64 bits" in u.get("reason", "")]
+    if reasons:
+        raise SweepError(f"{flag_value}: {len(reasons)} op"
+                         f"{'' if len(reasons) == 1 else 's'} of the model "
+                         "cannot be costed at this size (" + reasons[0] +
+                         "); give a smaller value")
+
+
+def check_elements(shapes: Sequence, point: str) -> None:
+    """Refuses a point whose inputs hold more elements than int64 counts."""
+    for s in shapes:
+        count = 1
+        for d in s:
+            count *= d
+        if count > INT64_MAX:
+            raise SweepError(f"{point}: an input of shape "
+                             f"{'x'.join(map(str, s))} holds {count} "
+                             f"elements, beyond {INT64_MAX} (int64)")
 
 
 def find_roofline_opt(explicit: Optional[str]) -> str:
@@ -188,8 +229,12 @@ def sweep_ir(path: str, batches: List[int], opt: str, device: str,
         raise SweepError(f"{path} has no dynamic dimension ('?'): its batch "
                          "is fixed; re-import it per batch or give a model "
                          "name")
-    return [summarize(analyze(opt, path, device, extra, dynamic=b), b, None)
-            for b in batches]
+    rows = []
+    for b in batches:
+        report = analyze(opt, path, device, extra, dynamic=b)
+        check_overflow(report, f"--batch {b}")
+        rows.append(summarize(report, b, None))
+    return rows
 
 
 def sweep_model(model: str, batches: List[int], seqs: List[Optional[int]],
@@ -217,12 +262,14 @@ def sweep_model(model: str, batches: List[int], seqs: List[Optional[int]],
             for seq in seqs:
                 for b in batches:
                     point = f" at batch {b}" + (f", seq {seq}" if seq else "")
+                    flags = f"--batch {b}" + (f" --seq {seq}" if seq else "")
                     shapes = point_shapes(model, [s for s, _ in specs], b, seq)
+                    check_elements(shapes, flags)
                     text = import_model(module, list(zip(shapes,
                                                          [e for _, e in specs])),
                                         dtype)
                     rows.append(analyze_text(text, model, b, seq, opt, device,
-                                             extra, keep))
+                                             extra, keep, flags))
     except ImportFailure as e:
         raise SweepError(str(e))
     except Exception as e:  # the importer's ShapeError, UnsupportedOp, ...
@@ -236,19 +283,22 @@ def sweep_model(model: str, batches: List[int], seqs: List[Optional[int]],
 
 def analyze_text(text: str, model: str, batch: int, seq: Optional[int],
                  opt: str, device: str, extra: Sequence[str],
-                 keep: Optional[str]) -> Dict:
+                 keep: Optional[str], flags: str) -> Dict:
     name = f"{os.path.basename(model)}-b{batch}" + (f"-s{seq}" if seq else "")
     if keep:
         os.makedirs(keep, exist_ok=True)
         path = os.path.join(keep, name + ".mlir")
         with open(path, "w") as f:
             f.write(text)
-        return summarize(analyze(opt, path, device, extra), batch, seq)
-    with tempfile.TemporaryDirectory() as d:
-        path = os.path.join(d, name + ".mlir")
-        with open(path, "w") as f:
-            f.write(text)
-        return summarize(analyze(opt, path, device, extra), batch, seq)
+        report = analyze(opt, path, device, extra)
+    else:
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, name + ".mlir")
+            with open(path, "w") as f:
+                f.write(text)
+            report = analyze(opt, path, device, extra)
+    check_overflow(report, flags)
+    return summarize(report, batch, seq)
 
 
 def format_binary_bytes(n: int) -> str:

@@ -40,6 +40,8 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
@@ -134,6 +136,19 @@ struct AnalyzeFlags {
       cl::desc("Any other roofline-analyze option, as in "
                "roofline-analyze{...} (docs/passes.md); applied last"),
       cl::cat(cat)};
+
+  /// The flags that name something (a device, a file, a grouping), with
+  /// what they expect: given with an empty value (`--device=`) they are an
+  /// error, not the default.
+  std::vector<std::pair<cl::opt<std::string> *, llvm::StringRef>> named() {
+    return {{&device, "a device name (roofline-opt --list-devices)"},
+            {&deviceFile, "a device file (docs/devices.md)"},
+            {&groupBy, "module[:DEPTH], kind or function"},
+            {&reportFile, "a file, or - for stdout"},
+            {&svg, "a file"},
+            {&html, "a file"},
+            {&passOptions, "'KEY=VALUE ...' (docs/passes.md)"}};
+  }
 
   /// The flags that only --analyze reads, for the error without it.
   std::vector<cl::Option *> analyzeOnly() {
@@ -250,6 +265,24 @@ mlir::OwningOpRef<mlir::ModuleOp> parseInput(llvm::StringRef input,
   return module;
 }
 
+/// How the messages name an output: "stdout" or 'FILE'.
+std::string describeOutput(llvm::StringRef path) {
+  return path == "-" ? std::string("stdout") : ("'" + path + "'").str();
+}
+
+/// Checks the writes to `out` (-o's file or stdout) before it goes: a full
+/// disk is one line naming the output, and the file is not kept. True when
+/// they succeeded.
+bool finishOutput(llvm::ToolOutputFile &out, llvm::StringRef path) {
+  if (std::error_code ec = roofline::takeWriteError(out.os())) {
+    llvm::errs() << "roofline-opt: cannot write " << describeOutput(path)
+                 << ": " << ec.message() << "\n";
+    return false;
+  }
+  out.keep();
+  return true;
+}
+
 /// Prints `module` to `path`; false (with a message) when it cannot.
 bool writeIR(mlir::ModuleOp module, llvm::StringRef path) {
   std::string error;
@@ -261,8 +294,7 @@ bool writeIR(mlir::ModuleOp module, llvm::StringRef path) {
   }
   module.print(out->os());
   out->os() << "\n";
-  out->keep();
-  return true;
+  return finishOutput(*out, path);
 }
 
 /// Prints `module` to `path` while `reports` are written on a thread of
@@ -291,10 +323,44 @@ bool hasShardingAnnotations(mlir::ModuleOp module) {
       .wasInterrupted();
 }
 
+/// Prints the messages of the deferred report writes that failed (a full
+/// disk) as the pass prints its own errors; true when there were none.
+bool reportDeferredErrors(const roofline::DeferredReports &reports,
+                          mlir::ModuleOp module) {
+  for (const std::string &message : reports.getErrors())
+    mlir::emitError(module.getLoc()) << message;
+  return reports.getErrors().empty();
+}
+
+/// A --pass-pipeline anchored on another op than the module
+/// ('func.func(canonicalize)') makes `pm` that op's pass manager, to which
+/// the analysis (a module pass) cannot be added: a usage error, as
+/// mlir-opt would refuse to run it on the module.
+mlir::LogicalResult checkPipelineAnchor(const mlir::PassManager &pm) {
+  if (pm.getOpAnchorName() == mlir::ModuleOp::getOperationName())
+    return mlir::success();
+  llvm::StringRef anchor = pm.getOpAnchorName();
+  llvm::errs() << "roofline-opt: --pass-pipeline is anchored on '" << anchor
+               << "', but --analyze runs it on the module, then "
+                  "roofline-analyze: write --pass-pipeline='builtin.module("
+               << (anchor == mlir::PassManager::getAnyOpAnchorName()
+                       ? "..."
+                       : anchor.str() + "(...)")
+               << ")'\n";
+  return mlir::failure();
+}
+
 /// `--analyze`: the report of one file; 2 for a bad flag value, 1 when the
 /// input or the analysis fails.
 int runAnalyze(AnalyzeFlags &flags, const OptFlags &opt,
                mlir::DialectRegistry &registry) {
+  for (auto [o, expected] : flags.named())
+    if (o->getNumOccurrences() && o->getValue().empty()) {
+      llvm::errs() << "roofline-opt: --" << o->ArgStr
+                   << " is empty: expected " << expected
+                   << " (leave the flag out for its default)\n";
+      return 2;
+    }
   if (!flags.groupBy.empty())
     if (llvm::Expected<roofline::GroupBy> by =
             roofline::parseGroupBy(flags.groupBy);
@@ -335,10 +401,17 @@ int runAnalyze(AnalyzeFlags &flags, const OptFlags &opt,
   if (!module)
     return 1;
 
-  mlir::PassManager pm(&context);
+  mlir::PassManager pm(module->getOperation()->getName(),
+                       mlir::PassManager::Nesting::Implicit);
   if (mlir::failed(mlir::applyPassManagerCLOptions(pm)))
     return 1;
   mlir::applyDefaultTimingPassManagerCLOptions(pm);
+  // Passes given as mlir-opt flags (`--roofline-optimize`, `--pass-pipeline`)
+  // run before the analysis, which reports on (and -o prints) what they
+  // made: a flag is never dropped without a word.
+  if (mlir::failed(config.setupPassPipeline(pm)) ||
+      mlir::failed(checkPipelineAnchor(pm)))
+    return 2;
   // A program with sharding annotations is partitioned first, by upstream's
   // passes, into the per-device SPMD program whose collectives the model
   // costs (docs/model.md, "Collectives"); a partitioned one is read as is.
@@ -353,9 +426,62 @@ int runAnalyze(AnalyzeFlags &flags, const OptFlags &opt,
   if (passed && annotate)
     wrote = writeIRBesideReports(*module, opt.output, *deferred);
   // A pass that failed after writing (--strict) still gives its report.
-  if (deferred)
+  if (deferred) {
     deferred->flush();
+    wrote &= reportDeferredErrors(*deferred, *module);
+  }
   return passed && wrote ? 0 : 1;
+}
+
+/// The mlir-opt role: the steps of upstream's MlirOptMain(argc, argv, input,
+/// output, registry) (mlir/lib/Tools/mlir-opt/MlirOptMain.cpp), with the
+/// output's write error taken before its stream is destroyed: there, a full
+/// disk ended in "LLVM ERROR: IO failure on output stream".
+int runOptMain(int argc, char **argv, const OptFlags &opt,
+               mlir::DialectRegistry &registry) {
+  llvm::InitLLVM init(argc, argv);
+  mlir::MlirOptMainConfig config =
+      mlir::MlirOptMainConfig::createFromCLOptions();
+  if (opt.input == "-" &&
+      llvm::sys::Process::FileDescriptorIsDisplayed(fileno(stdin)))
+    llvm::errs() << "(processing input from stdin now, hit ctrl-c/ctrl-d to "
+                    "interrupt)\n";
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> file =
+      mlir::openInputFile(opt.input, &error);
+  if (!file) {
+    llvm::errs() << error << "\n";
+    return 1;
+  }
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      mlir::openOutputFile(opt.output, &error);
+  if (!output) {
+    llvm::errs() << error << "\n";
+    return 1;
+  }
+  bool ran = mlir::succeeded(
+      mlir::MlirOptMain(output->os(), std::move(file), registry, config));
+  if (std::error_code ec = roofline::takeWriteError(output->os())) {
+    llvm::errs() << "roofline-opt: cannot write " << describeOutput(opt.output)
+                 << ": " << ec.message() << "\n";
+    return 1;
+  }
+  if (!ran)
+    return 1;
+  output->keep();
+  return 0;
+}
+
+/// stdout's write error, if any, as one line (and cleared, so that exit
+/// does not abort on it): anything printed there (a report, the device
+/// list) to a full disk or a closed pipe.
+int checkStdout(int status) {
+  if (std::error_code ec = roofline::takeWriteError(llvm::outs())) {
+    llvm::errs() << "roofline-opt: cannot write stdout: " << ec.message()
+                 << "\n";
+    return status ? status : 1;
+  }
+  return status;
 }
 
 /// Whether the command line runs roofline-optimize (as a pass flag or in
@@ -384,10 +510,15 @@ int roofline::runRooflineOpt(int argc, char **argv,
     return 2;
   if (flags.listDevices) {
     listDevices(llvm::outs());
-    return 0;
+    return checkStdout(0);
   }
+  // roofline-optimize rewrites PyTorch-located IR: keep the locations in its
+  // output unless --mlir-print-debuginfo is given either way.
+  if (cl::opt<bool> *debugInfo = getBoolFlag("mlir-print-debuginfo");
+      debugInfo && !debugInfo->getNumOccurrences() && runsOptimize(argc, argv))
+    debugInfo->setValue(true);
   if (flags.analyze)
-    return runAnalyze(flags, opt, registry);
+    return checkStdout(runAnalyze(flags, opt, registry));
 
   for (cl::Option *o : flags.analyzeOnly())
     if (o->getNumOccurrences()) {
@@ -398,11 +529,5 @@ int roofline::runRooflineOpt(int argc, char **argv,
                       "(docs/passes.md)\n";
       return 2;
     }
-  // roofline-optimize rewrites PyTorch-located IR: keep the locations in its
-  // output unless --mlir-print-debuginfo is given either way.
-  if (cl::opt<bool> *debugInfo = getBoolFlag("mlir-print-debuginfo");
-      debugInfo && !debugInfo->getNumOccurrences() && runsOptimize(argc, argv))
-    debugInfo->setValue(true);
-  return mlir::asMainReturnCode(
-      mlir::MlirOptMain(argc, argv, opt.input, opt.output, registry));
+  return checkStdout(runOptMain(argc, argv, opt, registry));
 }

@@ -12,13 +12,28 @@
 #ifndef ROOFLINE_TRANSFORMS_DEFERREDREPORTS_H
 #define ROOFLINE_TRANSFORMS_DEFERREDREPORTS_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/FunctionExtras.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
+#include <system_error>
 #include <vector>
 
+namespace llvm {
+class raw_fd_ostream;
+} // namespace llvm
+
 namespace roofline {
+
+/// Flushes `os` (a report's or the IR's file, or stdout) and returns the
+/// error its writes met (a full disk, a closed pipe), cleared from the
+/// stream; a default-constructed error_code when they succeeded. A
+/// raw_fd_ostream that still holds an error when it is destroyed (stdout:
+/// at exit) aborts with "LLVM ERROR: IO failure on output stream", so every
+/// writer of a file checks here before the stream goes, and says which file
+/// failed.
+std::error_code takeWriteError(llvm::raw_fd_ostream &os);
 
 /// Report writes queued by roofline-analyze for its caller to run. A write
 /// holds the analysis it reads (and the IR's operations by pointer): it reads
@@ -49,12 +64,21 @@ public:
   /// and what they hold.
   void flush();
 
+  /// Records that a queued write failed; the write calls it with a message
+  /// naming what it wrote and why it failed (`cannot write report-file 'F':
+  /// No space left on device`). The caller prints them after flush().
+  void fail(std::string message) { errors.push_back(std::move(message)); }
+
+  /// The messages of the writes that failed, in the order they ran.
+  llvm::ArrayRef<std::string> getErrors() const { return errors; }
+
 private:
   struct Write {
     std::string path;
     llvm::unique_function<void()> run;
   };
   std::vector<Write> queued;
+  std::vector<std::string> errors;
 };
 
 } // namespace roofline

@@ -33,15 +33,40 @@ DTYPES = ("auto", "f32", "f16", "bf16")
 AUTOCAST_DTYPES = ("f16", "bf16")
 
 
+# Largest dimension and element count a shape may have: torch sizes are
+# int64 (a larger Python int reaches torch as a TypeError, not a message).
+INT64_MAX = 2 ** 63 - 1
+
+
 def _parse_shape(text):
+    """'1,3,224,224' (or 1x3x224x224, with ':i64' etc. for the element type)
+    -> ((1, 3, 224, 224), element type). Every dimension must be written:
+    an empty one (',,,', '', '1,,3') is an error, not dropped."""
     spec, _, et = text.partition(":")
+    usage = (f"--input-shape {text!r}: expected comma-separated integers, "
+             "e.g. 1,3,224,224 (or 1,128:i64 for integer inputs)")
+    fields = spec.replace("x", ",").split(",")
+    if not spec.strip():
+        raise ImportFailure(usage + "; the shape is empty")
+    if any(not d.strip() for d in fields):
+        raise ImportFailure(usage + "; a dimension is empty")
     try:
-        shape = tuple(int(d) for d in spec.replace("x", ",").split(",") if d.strip())
+        shape = tuple(int(d) for d in fields)
     except ValueError:
-        raise ImportFailure(f"--input-shape {text!r}: expected comma-separated integers, "
-                            "e.g. 1,3,224,224 (or 1,128:i64 for integer inputs)")
+        raise ImportFailure(usage)
     if any(d < 0 for d in shape):
         raise ImportFailure(f"--input-shape {text!r}: negative dimension")
+    big = next((d for d in shape if d > INT64_MAX), None)
+    if big is not None:
+        raise ImportFailure(f"--input-shape {text!r}: dimension {big} exceeds "
+                            f"{INT64_MAX}, the largest torch size (int64)")
+    count = 1
+    for d in shape:
+        count *= d
+    if count > INT64_MAX:
+        raise ImportFailure(f"--input-shape {text!r}: {count} elements exceed "
+                            f"{INT64_MAX}, the largest torch element count "
+                            "(int64)")
     et = et or "float"
     if et not in ("float", "f32", "i64", "i32", "bool"):
         raise ImportFailure(f"--input-shape {text!r}: element type must be f32, i64, i32 or bool")

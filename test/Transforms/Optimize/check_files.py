@@ -54,15 +54,19 @@ def main():
             if second.returncode != 0 or second.stdout != first.stdout:
                 problems.append("a second run changed the IR")
             d2 = json.load(open(report))["decisions"] if second.returncode == 0 else {}
-            if d2.get("fusions") or d2.get("tiled") or d2.get("precision_changes"):
+            if (d2.get("fusions") or d2.get("tiled") or d2.get("tiled_same_time")
+                    or d2.get("precision_changes")):
                 problems.append(f"the second run made decisions: {d2}")
             if problems:
                 failures += 1
                 print(f"FAIL {name}: " + "; ".join(problems))
                 continue
+            same = d.get("tiled_same_time", 0)
             print(f"ok   {name}: fusions {d['fusions']} (rejected "
-                  f"{d['fusions_rejected']}), tiled {d['tiled']}, precision "
-                  f"{d['precision_changes']}, verifies, idempotent")
+                  f"{d['fusions_rejected']}), tiled {d['tiled']}"
+                  + (f" (+{same} at the same time)" if same else "") +
+                  f", precision {d['precision_changes']}, verifies, "
+                  "idempotent")
     print(f"files: {len(files) - failures} passed, {failures} failed")
     return 1 if failures else 0
 

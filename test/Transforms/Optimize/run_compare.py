@@ -208,7 +208,9 @@ def main():
     before = execute(tools, module)
     after = execute(tools, opt)
     name = os.path.basename(a.program)
+    same = decisions.get("tiled_same_time", 0)
     summary = (f"fusions={decisions['fusions']} tiled={decisions['tiled']} "
+               + (f"tiled_same_time={same} " if same else "") +
                f"precision={decisions['precision_changes']} "
                f"idempotent={'yes' if idempotent else 'NO'}")
     if len(before) != len(after) or any(len(x) != len(y) for x, y in zip(before, after)):

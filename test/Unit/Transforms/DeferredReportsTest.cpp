@@ -13,6 +13,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <gtest/gtest.h>
 
@@ -83,6 +84,33 @@ TEST(DeferredReportsTest, OneRegularFileByTwoNamesIsOneFile) {
   for (llvm::StringRef p : {link.str(), report.str(), other.str()})
     llvm::sys::fs::remove(p);
   llvm::sys::fs::remove(dir);
+}
+
+TEST(DeferredReportsTest, FailedWritesAreKeptForTheCaller) {
+  DeferredReports reports;
+  DeferredReports *sink = &reports;
+  reports.defer("a.txt", [sink] { sink->fail("cannot write a.txt: full"); });
+  reports.defer("b.txt", [] {});
+  EXPECT_TRUE(reports.getErrors().empty());
+  reports.flush();
+  ASSERT_EQ(reports.getErrors().size(), 1u);
+  EXPECT_EQ(reports.getErrors().front(), "cannot write a.txt: full");
+}
+
+// /dev/full fails every write with ENOSPC: the error is returned and
+// cleared, so destroying the stream does not abort ("LLVM ERROR: IO failure
+// on output stream"), which is what this test would do without it.
+TEST(DeferredReportsTest, TakeWriteErrorReturnsAndClearsIt) {
+  if (!llvm::sys::fs::exists("/dev/full"))
+    GTEST_SKIP() << "no /dev/full";
+  std::error_code ec;
+  llvm::raw_fd_ostream os("/dev/full", ec);
+  ASSERT_FALSE(ec);
+  os << "report";
+  std::error_code error = takeWriteError(os);
+  EXPECT_EQ(error, std::errc::no_space_on_device);
+  EXPECT_FALSE(os.has_error());
+  EXPECT_FALSE(takeWriteError(os)); // nothing more written: no error
 }
 
 } // namespace
