@@ -101,6 +101,8 @@ def capture(model, inputs):
     from .tracer import trace
 
     from .tracer import ShapeError
+    from . import meta_rules
+    meta_rules.install()
     model.train()
     try:
         # Shapes only: trace on the meta device (a batch of 32 costs nothing),
@@ -135,8 +137,9 @@ def capture(model, inputs):
     from functorch.compile import config
     saved_fake = config.use_fake_tensor
     config.use_fake_tensor = True  # trace with fake tensors: no arithmetic
+    fallbacks = []
     try:
-        with torch.enable_grad():
+        with torch.enable_grad(), meta_rules.count_fallbacks(fallbacks):
             compiled(*inputs)
     except _Captured:
         pass
@@ -148,6 +151,7 @@ def capture(model, inputs):
     primals = params + buffers + [f"input:{i}" for i in range(len(inputs))]
     nouts = len(out.args[0])
     step = TrainingStep(got["fw"], got["bw"], primals, nouts, [p[6:] for p in params])
+    step.fallbacks = fallbacks
     _propagate(step)
     return step
 
