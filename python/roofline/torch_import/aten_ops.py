@@ -316,6 +316,7 @@ def h_max_pool_with_indices(c, node, args, kwargs):
 
 def _table():
     from . import aten_backward as bw
+    from . import aten_data, aten_pointwise
     t = {
         "aten.view.default": h_reshape, "aten._reshape_alias.default": h_reshape,
         "aten._unsafe_view.default": h_reshape, "aten.reshape.default": h_reshape,
@@ -344,6 +345,8 @@ def _table():
         "aten.max_pool2d_with_indices.default": h_max_pool_with_indices,
     }
     t.update(bw.TABLE)
+    t.update(aten_pointwise.TABLE)
+    t.update(aten_data.TABLE)
     return t
 
 

@@ -160,6 +160,7 @@ class Converter:
         self.arg_attrs = {}          # ssa name -> its attribute dictionary
         self.arg_by_key = {}         # parameter path -> Val
         self.names = set()
+        self.name_next = {}          # base -> the n its last fresh name had
         self.values = {}
         self.loc_counts = {}
         self.map_aliases = {}
@@ -172,11 +173,15 @@ class Converter:
         base = "".join(c if (c.isalnum() or c in "_.$-") else "_" for c in str(hint)) or "t"
         if base[0].isdigit() or base[0] == "-":
             base = "v" + base
-        name = base
-        n = 0
+        # The smallest free `base_n`; the search resumes where the last one
+        # for this base stopped (every smaller n is taken: names are never
+        # released), so a function of 30,000 values is not quadratic.
+        n = self.name_next.get(base, 0)
+        name = base if n == 0 else f"{base}_{n}"
         while name in self.names:
             n += 1
             name = f"{base}_{n}"
+        self.name_next[base] = n
         self.names.add(name)
         return "%" + name
 

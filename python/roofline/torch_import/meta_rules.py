@@ -33,10 +33,16 @@ def _conv_backward(grad_output, input, weight, bias_sizes, stride, padding, dila
     return gi, gw, gb
 
 
+def _adaptive_avg_pool2d_backward(grad_output, input):
+    return input.new_empty(input.shape)
+
+
 # aten op name (as the dispatcher spells it) -> (overload name for
 # Library.impl, rule)
 RULES = {
     "aten::convolution_backward": ("convolution_backward", _conv_backward),
+    "aten::_adaptive_avg_pool2d_backward": ("_adaptive_avg_pool2d_backward",
+                                            _adaptive_avg_pool2d_backward),
 }
 
 

@@ -101,7 +101,7 @@ def capture(model, inputs):
     from .tracer import trace
 
     from .tracer import ShapeError
-    from . import meta_rules
+    from . import meta_rules, train_prep
     meta_rules.install()
     model.train()
     try:
@@ -114,6 +114,7 @@ def capture(model, inputs):
         gm = trace(model.to_empty(device="cpu"), [x.detach() for x in inputs])
     gm = gm.to_empty(device="cpu")
     _marker_locations(gm)
+    train_prep.prepare(gm)
     out = next(n for n in gm.graph.nodes if n.op == "output")
     single = not isinstance(out.args[0], (tuple, list))
     if single:
@@ -150,7 +151,9 @@ def capture(model, inputs):
                             "(does the model have parameters that require grad?)")
     primals = params + buffers + [f"input:{i}" for i in range(len(inputs))]
     nouts = len(out.args[0])
-    step = TrainingStep(got["fw"], got["bw"], primals, nouts, [p[6:] for p in params])
+    from .aten_simplify import simplify
+    step = TrainingStep(simplify(got["fw"]), simplify(got["bw"]), primals, nouts,
+                        [p[6:] for p in params])
     step.fallbacks = fallbacks
     _propagate(step)
     return step
@@ -234,6 +237,9 @@ class TrainConverter(Converter):
             if node.op == "output":
                 return self.resolve_in(node.args[0], env)
             value = node.meta.get("value")
+            if node.op == "get_attr":
+                env[node] = self.constant(node, value)
+                continue
             if not _has_tensor(value):
                 env[node] = value
                 continue
@@ -251,6 +257,19 @@ class TrainConverter(Converter):
             env[node] = h(self, node, args, kwargs)
             self.cur_out = None
         return []
+
+    def constant(self, node, value):
+        """A tensor constant of the graph (`torch.tensor(k)` in the model's
+        forward): one element is a fill with its value; a larger one an
+        argument named after it (not a parameter: no gradient, no update)."""
+        import torch
+        if not isinstance(value, torch.Tensor):
+            return value
+        self.loc = f"fwd.{node.meta.get('roofline_loc', '')}".rstrip(".")
+        shape, et = tuple(value.shape), self.et_of(value.dtype)
+        if value.numel() == 1 and value.device.type != "meta":
+            return self.fill(value.item(), shape, et)
+        return self.arg("const:" + str(node.target), shape, et, name_hint=str(node.target))
 
     def resolve_in(self, a, env):
         import torch.fx
