@@ -189,16 +189,10 @@ def h_fill_value(value):
     return h
 
 
-def h_arange(c, node, args, kwargs):
-    """start + step * i as a generic of linalg.index (no input read)."""
-    shape, et = _shape_et(c)
-    name = str(node.target)
-    if name == "aten.arange.default":
-        start, step = 0, 1
-    else:
-        start = args[0]
-        step = args[2] if len(args) > 2 else kwargs.get("step", 1)
-
+def emit_arange(c, shape, et, start, step):
+    """start + step * i along the one dim: a generic of linalg.index (no
+    input read; 0 FLOPs counted for the index arithmetic when start and
+    step are integers, 1 or 2 per element in float)."""
     def body(p, i, o):
         idx = p.index(0)
         n = p.fresh("n")
@@ -213,27 +207,41 @@ def h_arange(c, node, args, kwargs):
     return c.generic([], shape, et, body, hint="arange")
 
 
-def h_tri(upper):
+def h_arange(c, node, args, kwargs):
+    shape, et = _shape_et(c)
+    if str(node.target) == "aten.arange.default":
+        start, step = 0, 1
+    else:
+        start = args[0]
+        step = args[2] if len(args) > 2 else kwargs.get("step", 1)
+    return emit_arange(c, shape, et, start, step)
+
+
+def emit_tri(c, x, k, upper):
     """tril / triu (diagonal k): x where col <= row + k (tril), col >= row + k
     (triu), else 0: one generic comparing linalg.index values."""
-    def h(c, node, args, kwargs):
-        x = c.use(args[0])
-        k = int(args[1]) if len(args) > 1 else int(kwargs.get("diagonal", 0))
-        r = x.rank
+    x = c.use(x)
+    r = x.rank
 
-        def body(p, i, o):
-            row, col = p.index(r - 2), p.index(r - 1)
-            if k:
-                off = p.fresh("k")
-                p.emit(f"{off} = arith.constant {k} : index")
-                shifted = p.fresh("row")
-                p.emit(f"{shifted} = arith.addi {row}, {off} : index")
-                row = shifted
-            keep = p.fresh("c")
-            p.emit(f"{keep} = arith.cmpi {'sge' if upper else 'sle'}, {col}, {row} : index")
-            return p.select(keep, i[0], 0.0 if is_float(x.et) else 0, x.et)
-        return c.generic([(x, [f"d{j}" for j in range(r)])], x.shape, x.et, body,
-                         hint="triu" if upper else "tril")
+    def body(p, i, o):
+        row, col = p.index(r - 2), p.index(r - 1)
+        if k:
+            off = p.fresh("k")
+            p.emit(f"{off} = arith.constant {k} : index")
+            shifted = p.fresh("row")
+            p.emit(f"{shifted} = arith.addi {row}, {off} : index")
+            row = shifted
+        keep = p.fresh("c")
+        p.emit(f"{keep} = arith.cmpi {'sge' if upper else 'sle'}, {col}, {row} : index")
+        return p.select(keep, i[0], 0, x.et)
+    return c.generic([(x, [f"d{j}" for j in range(r)])], x.shape, x.et, body,
+                     hint="triu" if upper else "tril")
+
+
+def h_tri(upper):
+    def h(c, node, args, kwargs):
+        k = int(args[1]) if len(args) > 1 else int(kwargs.get("diagonal", 0))
+        return emit_tri(c, args[0], k, upper)
     return h
 
 

@@ -243,7 +243,43 @@ def normalize(c, node, args, kwargs):
                    lambda p, v: p.div(v[0], p.max(p.math("sqrt", v[1]), eps)), hint="normalize")
 
 
+def h_factory(value):
+    """torch.ones / zeros / full / empty(size...) made in the forward (the
+    tracer records them: trace_checks.factory_nodes): a fill, or a
+    tensor.empty."""
+    def h(c, node, args, kwargs):
+        shape, et = c.out_meta()
+        v = value
+        if v == "empty":
+            return c.empty(shape, et)
+        if v is None:  # torch.full(size, fill_value)
+            v = _arg(args, kwargs, 1, "fill_value")
+        if not is_float(et):
+            v = int(v)
+        return c.fill(v, shape, et)
+    return h
+
+
+def h_arange(c, node, args, kwargs):
+    from .aten_pointwise import emit_arange
+    shape, et = c.out_meta()
+    nums = [a for a in args if isinstance(a, (int, float))]
+    start = nums[0] if len(nums) > 1 else kwargs.get("start", 0)
+    step = nums[2] if len(nums) > 2 else kwargs.get("step", 1)
+    return emit_arange(c, shape, et, start, step)
+
+
+def h_tri(upper):
+    def h(c, node, args, kwargs):
+        from .aten_pointwise import emit_tri
+        return emit_tri(c, args[0], int(_arg(args, kwargs, 1, "diagonal", 0)), upper)
+    return h
+
+
 FUNCTIONS.update({
+    torch.ones: h_factory(1.0), torch.zeros: h_factory(0.0), torch.full: h_factory(None),
+    torch.empty: h_factory("empty"), torch.arange: h_arange,
+    torch.tril: h_tri(False), torch.triu: h_tri(True),
     torch.einsum: einsum, "einsum": einsum,
     operator.getitem: h_getitem_gather, operator.setitem: h_setitem,
     torch.roll: roll, torch.swapaxes: h_swapaxes, torch.swapdims: h_swapaxes,
@@ -251,6 +287,7 @@ FUNCTIONS.update({
     F.normalize: normalize,
 })
 METHODS.update({
+    "tril": h_tri(False), "triu": h_tri(True),
     "roll": roll, "swapaxes": h_swapaxes, "swapdims": h_swapaxes,
     "movedim": h_movedim, "moveaxis": h_movedim,
     "__setitem__": h_setitem,

@@ -54,6 +54,7 @@ class TrainingStep:
         self.primal_names = primal_names
         self.num_outs = num_outs
         self.param_names = param_names
+        self.fallbacks = []
 
     def saved(self):
         """The forward's nodes saved for the backward."""
@@ -92,6 +93,13 @@ def _loc_of(node):
     return ""
 
 
+def _has_all(gm, group):
+    try:
+        return all(hasattr(gm.get_submodule(path), attr) for path, attr in group)
+    except AttributeError:
+        return False
+
+
 def capture(model, inputs):
     """AOT-autograd graphs of model(*inputs) in train mode (see the module
     doc). `inputs`: example tensors (meta or CPU)."""
@@ -103,16 +111,18 @@ def capture(model, inputs):
     from .tracer import ShapeError
     from . import meta_rules, train_prep
     meta_rules.install()
+    from .trace_checks import move, tied_groups
     model.train()
+    ties = tied_groups(model)
     try:
         # Shapes only: trace on the meta device (a batch of 32 costs nothing),
         # then give the graph's weights CPU storage for AOT autograd, whose
-        # fake tensors run no arithmetic either (convolution_backward has no
-        # meta kernel in torch 1.13, so the step itself cannot stay on meta).
-        gm = trace(model.to("meta"), [x.detach().to("meta") for x in inputs])
+        # fake tensors run no arithmetic either (meta_rules.py gives the ops
+        # torch 1.13 has no meta kernel for one).
+        gm = trace(move(model, "meta", ties), [x.detach().to("meta") for x in inputs])
     except ShapeError:
-        gm = trace(model.to_empty(device="cpu"), [x.detach() for x in inputs])
-    gm = gm.to_empty(device="cpu")
+        gm = trace(move(model, "cpu", ties, empty=True), [x.detach() for x in inputs])
+    gm = move(gm, "cpu", [g for g in ties if _has_all(gm, g)], empty=True)
     _marker_locations(gm)
     train_prep.prepare(gm)
     out = next(n for n in gm.graph.nodes if n.op == "output")
@@ -129,10 +139,22 @@ def capture(model, inputs):
         got["fw"], got["bw"] = fw, bw
         raise _Captured()
 
-    # The order aot_module_simplified flattens them in.
+    # The order aot_module_simplified flattens them in; AOT autograd then
+    # drops repeated tensors (tied parameters, head.weight = wte.weight),
+    # keeping the first name: its one primal's gradient is the sum of the
+    # uses', as PyTorch accumulates a tied parameter's gradient.
     from functorch._src.named_members_polyfill import _named_buffers, _named_parameters
-    params = [("param:" + n) for n, _ in _named_parameters(gm, remove_duplicate=False)]
-    buffers = [("buffer:" + n) for n, _ in _named_buffers(gm, remove_duplicate=False)]
+    seen = set()
+
+    def first_names(named, kind):
+        out = []
+        for n, t in named:
+            if id(t) not in seen:
+                seen.add(id(t))
+                out.append(f"{kind}:{n}")
+        return out
+    params = first_names(_named_parameters(gm, remove_duplicate=False), "param")
+    buffers = first_names(_named_buffers(gm, remove_duplicate=False), "buffer")
     compiled = aot_module_simplified(gm, fw_compiler=None, bw_compiler=None,
                                      partition_fn=partition)
     from functorch.compile import config

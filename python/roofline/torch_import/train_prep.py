@@ -72,12 +72,26 @@ def _rewrite_repeat_interleave(gm):
     return changed
 
 
+def _cpu_factories(gm):
+    """Tensors the forward makes (torch.arange(T, device=x.device)) were
+    traced on the meta device; AOT autograd runs the step on CPU fake
+    tensors, so they are made there too."""
+    changed = False
+    for node in gm.graph.nodes:
+        dev = node.kwargs.get("device")
+        if node.op in ("call_function", "call_method") and dev is not None \
+                and torch.device(dev).type == "meta":
+            node.kwargs = dict(node.kwargs, device=torch.device("cpu"))
+            changed = True
+    return changed
+
+
 def prepare(gm):
     """Apply the rewrites to the traced GraphModule `gm` (in place)."""
     for m in gm.modules():
         if isinstance(m, torch.nn.RNNBase):
             _live_flat_weights(m)
-    if _rewrite_repeat_interleave(gm):
+    if _rewrite_repeat_interleave(gm) | _cpu_factories(gm):
         gm.recompile()
     return gm
 
