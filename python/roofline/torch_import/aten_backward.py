@@ -408,8 +408,13 @@ def h_max_pool_backward(c, node, args, kwargs):
     idx = c.use(args[7])
     sh, sw = stride
     oh, ow = g.shape[2:]
-    if (x.shape[2] - 1) // sh >= oh or (x.shape[3] - 1) // sw >= ow:
-        c._unsupported("max pooling backward whose input overhangs the last window")
+    # Input rows past the last window start (a kernel wider than the stride,
+    # AlexNet's 3/2 pooling of 13 rows) read one gradient row beyond the
+    # last: the gradient and indices are padded (0, and -1: no match).
+    ph, pw = max(0, (x.shape[2] - 1) // sh + 1 - oh), max(0, (x.shape[3] - 1) // sw + 1 - ow)
+    if ph or pw:
+        g = c.pad(g, (0, 0, 0, 0), (0, 0, ph, pw), 0.0, c.sub("pad"))
+        idx = c.pad(idx, (0, 0, 0, 0), (0, 0, ph, pw), -1, c.sub("pad"))
     window = ["d0", "d1", f"d2 floordiv {sh}", f"d3 floordiv {sw}"]
     ins = [(g, window), (idx, window)]
 

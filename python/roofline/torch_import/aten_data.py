@@ -357,7 +357,104 @@ def h_avg_pool2d(c, node, args, kwargs):
 
 
 def h_adaptive_avg_pool2d(c, node, args, kwargs):
-    return ops.adaptive_pool2d(c, args[0], "avg")
+    x = c.use(args[0])
+    shape, _ = c.out_meta()
+    if all(i % o == 0 for i, o in zip(x.shape[2:], shape[2:])):
+        return ops.adaptive_pool2d(c, x, "avg")
+    return adaptive_avg_uneven(c, x, shape[2:])
+
+
+def _bounds(n_in, n_out):
+    """Adaptive pooling's windows: [floor(o In / Out), ceil((o+1) In / Out))."""
+    return [((o * n_in) // n_out, -(-((o + 1) * n_in) // n_out)) for o in range(n_out)]
+
+
+def _index_calc(p, dim, mul, add, div):
+    """(linalg.index dim * mul + add) floordiv div, as index arithmetic."""
+    v = p.index(dim)
+    if mul != 1:
+        v = p.binary("arith.muli", v, mul, "index")
+    if add:
+        v = p.binary("arith.addi", v, add, "index")
+    return p.binary("arith.divui", v, div, "index") if div != 1 else v
+
+
+def _window_size(p, o, n_in, n_out):
+    """ceil((o+1) In / Out) - floor(o In / Out) of the index value o."""
+    hi = p.binary("arith.divui", p.binary("arith.addi", p.binary("arith.muli", o, n_in, "index"),
+                                          n_in + n_out - 1, "index"), n_out, "index")
+    lo = p.binary("arith.divui", p.binary("arith.muli", o, n_in, "index"), n_out, "index")
+    return p.binary("arith.subi", hi, lo, "index")
+
+
+def adaptive_avg_uneven(c, x, out_hw):
+    """Adaptive average pooling whose input is not a multiple of its output
+    (GoogLeNet's auxiliary heads, 14 -> 4): a sum over the widest window K
+    from each output's start ((o In) floordiv Out, an affine map), the taps
+    past its own window masked, then a division by its window's size."""
+    (ih, iw), (oh, ow) = x.shape[2:], out_hw
+    kh = max(e - b for b, e in _bounds(ih, oh))
+    kw = max(e - b for b, e in _bounds(iw, ow))
+    path = c.loc
+    xp = c.pad(x, (0, 0, 0, 0), (0, 0, kh - 1, kw - 1), 0.0, path + ".pad")
+    shape = x.shape[:2] + (oh, ow)
+    init = c.fill(0.0, shape, x.et, path + ".init")
+    win = c.empty((kh, kw), x.et, path)
+    ins = [(xp, ["d0", "d1", f"(d2 * {ih}) floordiv {oh} + d4",
+                 f"(d3 * {iw}) floordiv {ow} + d5"]), (win, ["d4", "d5"])]
+
+    def body(p, i, o):
+        inside = p.binary("arith.andi",
+                          p.cmpf("olt", p.index(4), _window_size(p, p.index(2), ih, oh), "index"),
+                          p.cmpf("olt", p.index(5), _window_size(p, p.index(3), iw, ow), "index"),
+                          "i1")
+        return p.add(o, p.select(inside, i[0], 0.0, x.et))
+    total = c.generic(ins, shape, x.et, body, path, iterators=["parallel"] * 4
+                      + ["reduction"] * 2, out_exprs=["d0", "d1", "d2", "d3"], init=init,
+                      hint="pool")
+
+    def divide(p, i, o):
+        n = p.binary("arith.muli", _window_size(p, p.index(2), ih, oh),
+                     _window_size(p, p.index(3), iw, ow), "index")
+        cnt = p.fresh("n")
+        p.emit(f"{cnt} = arith.index_cast {n} : index to i64")
+        return p.div(i[0], p.convert(cnt, "i64", x.et))
+    return c.generic([(total, ["d0", "d1", "d2", "d3"])], shape, x.et, divide, path + ".div",
+                     hint="avg")
+
+
+def adaptive_avg_uneven_grad(c, g, in_shape):
+    """Its gradient: each input pixel sums g / window size over the (at
+    most J) windows holding it, the outputs from (i Out) floordiv In on."""
+    (ih, iw), (oh, ow) = in_shape[2:], g.shape[2:]
+
+    def windows(n_in, n_out):
+        return max((((i + 1) * n_out - 1) // n_in) - (i * n_out) // n_in + 1 for i in range(n_in))
+    jh, jw = windows(ih, oh), windows(iw, ow)
+    path = c.loc
+    gp = c.pad(g, (0, 0, 0, 0), (0, 0, jh - 1, jw - 1), 0.0, path + ".pad")
+    init = c.fill(0.0, tuple(in_shape), g.et, path + ".init")
+    win = c.empty((jh, jw), g.et, path)
+    ins = [(gp, ["d0", "d1", f"(d2 * {oh}) floordiv {ih} + d4",
+                 f"(d3 * {ow}) floordiv {iw} + d5"]), (win, ["d4", "d5"])]
+
+    def body(p, i, o):
+        outs, ok = [], []
+        for d_in, d_j, n_in, n_out in ((2, 4, ih, oh), (3, 5, iw, ow)):
+            first = _index_calc(p, d_in, n_out, 0, n_in)
+            last = _index_calc(p, d_in, n_out, n_out - 1, n_in)
+            out = p.binary("arith.addi", first, p.index(d_j), "index")
+            ok.append(p.cmpf("ole", out, last, "index"))
+            outs.append(out)
+        n = p.binary("arith.muli", _window_size(p, outs[0], ih, oh),
+                     _window_size(p, outs[1], iw, ow), "index")
+        cnt = p.fresh("n")
+        p.emit(f"{cnt} = arith.index_cast {n} : index to i64")
+        share = p.div(i[0], p.convert(cnt, "i64", g.et))
+        return p.add(o, p.select(p.binary("arith.andi", ok[0], ok[1], "i1"), share, 0.0, g.et))
+    return c.generic(ins, tuple(in_shape), g.et, body, path, iterators=["parallel"] * 4
+                     + ["reduction"] * 2, out_exprs=["d0", "d1", "d2", "d3"], init=init,
+                     hint="avgpool_grad")
 
 
 def _adaptive_window(c, in_hw, out_hw):
@@ -417,6 +514,8 @@ def h_avg_pool2d_backward(c, node, args, kwargs):
 
 def h_adaptive_avg_pool2d_backward(c, node, args, kwargs):
     g, x = c.use(args[0]), c.use(args[1])
+    if any(i % o for i, o in zip(x.shape[2:], g.shape[2:])):
+        return adaptive_avg_uneven_grad(c, g, x.shape)
     k, s = _adaptive_window(c, x.shape[2:], g.shape[2:])
     return avg_pool_grad(c, g, x.shape, k, s, (0, 0), k[0] * k[1])
 
@@ -435,6 +534,7 @@ TABLE = {
     "aten.norm.ScalarOpt_dim": h_norm, "aten.fill.Tensor": h_fill_tensor,
     "aten.lift_fresh_copy.default": lambda c, n, a, k: c.use(a[0]),
     "aten.new_empty.default": lambda c, n, a, k: c.empty(*c.out_meta()),
+    "aten.empty.memory_format": lambda c, n, a, k: c.empty(*c.out_meta()),
     "aten.as_strided.default": h_as_strided,
     "aten.as_strided_scatter.default": h_as_strided_scatter,
     "aten.index.Tensor": h_index, "aten.index_put.default": h_index_put,

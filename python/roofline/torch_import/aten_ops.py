@@ -93,8 +93,11 @@ def contract(c, a, b, init, path=None):
     LazyTranspose on either side read through the op's indexing maps (as
     cuBLAS reads a transposed operand: no copy)."""
     at, bt = isinstance(a, LazyTranspose), isinstance(b, LazyTranspose)
-    asrc = a.src if at else c.use(a)
-    bsrc = b.src if bt else c.use(b)
+    # Under --autocast the operands are read in f16 (bf16), accumulating
+    # into the f32 init, as the forward importer's contractions.
+    path = path or c.loc
+    asrc = c.autocast_operand(a.src if at else a, path)
+    bsrc = c.autocast_operand(b.src if bt else b, path)
     batch = len(init.shape) == 3
     if batch:
         dims, op, hint = "(d0, d1, d2, d3)", "linalg.batch_matmul", "bmm"

@@ -224,8 +224,8 @@ class TrainConverter(Converter):
     """The Converter (fx_to_linalg) over ATen graphs: one function, the
     forward's nodes then the backward's, located by phase and module."""
 
-    def __init__(self, step, dtype, func_name, header):
-        super().__init__(step.fw, dtype, func_name, header)
+    def __init__(self, step, dtype, func_name, header, autocast=None):
+        super().__init__(step.fw, dtype, func_name, header, autocast=autocast)
         self.step = step
         self.cur_out = None
         self.results = []     # (Val, description)
