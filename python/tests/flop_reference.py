@@ -100,14 +100,16 @@ class FlopCounter(TorchDispatchMode):
         return out
 
 
-def training_step_flops(model, inputs):
+def training_step_flops(model, inputs, device="meta"):
     """{"fwd": ..., "bwd": ...}: the contraction FLOPs of model(*inputs)
-    and of its backward from a gradient of ones, on the meta device."""
+    and of its backward from a gradient of ones, on the meta device (shapes
+    only), or on the CPU for a small model with an op meta tensors cannot
+    run (repeat_interleave needs its output size on meta)."""
     from roofline.torch_import import meta_rules
     from roofline.torch_import.trace_checks import move
     meta_rules.install()  # convolution_backward has no meta kernel in torch 1.13
-    model = move(model.train(), "meta")
-    inputs = [x.to("meta") for x in inputs]
+    model = move(model.train(), device)
+    inputs = [x.to(device) for x in inputs]
     counter = FlopCounter()
     with counter:
         out = model(*inputs)
