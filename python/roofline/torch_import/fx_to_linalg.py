@@ -162,10 +162,13 @@ class Converter:
         self.names = set()
         self.param_by_id = {}        # id(parameter tensor) -> its argument
         self.keep_alive = []
-        self.state_names = set()     # paths of the model's parameters and buffers
-        for path, mod in gm.named_modules(remove_duplicate=False):
-            for attr in list(mod._parameters) + list(mod._buffers):
-                self.state_names.add(f"{path}.{attr}" if path else attr)
+        # Paths of the model's parameters and buffers (tracer.trace records
+        # them; any other get_attr is a constant torch.fx froze).
+        self.state_names = getattr(gm, "roofline_state_names", None)
+        if self.state_names is None:
+            self.state_names = {f"{path}.{attr}" if path else attr
+                                for path, mod in gm.named_modules(remove_duplicate=False)
+                                for attr in list(mod._parameters) + list(mod._buffers)}
         self.name_next = {}          # base -> the n its last fresh name had
         self.values = {}
         self.loc_counts = {}

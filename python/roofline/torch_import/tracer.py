@@ -360,6 +360,11 @@ def trace(model, example_inputs, keep_wrapped=lambda name: False):
             f"{len(example_inputs)} --input-shape given but the model's forward takes "
             f"{tracer._placeholder_index} input(s)")
     gm = torch.fx.GraphModule(tracer.root, graph, type(model).__name__)
+    # The model's own parameters and buffers (GraphModule registers the
+    # constants torch.fx froze, `_tensor_constant0`, as buffers too).
+    gm.roofline_state_names = {f"{path}.{attr}" if path else attr
+                               for path, mod in model.named_modules(remove_duplicate=False)
+                               for attr in list(mod._parameters) + list(mod._buffers)}
     from .trace_checks import check_index_ranges
     check_index_ranges(gm, tracer.factories["arange"])
     return gm
