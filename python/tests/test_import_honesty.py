@@ -262,3 +262,13 @@ def test_sweep_seq_dims():
         seq_dims_of("m.py:f", [((1, 3, 224, 224), "float")])
     with pytest.raises(SweepError, match="no input 1"):
         seq_dims_of("m.py:f", [((1, 8), "i64")], "1:1")
+
+
+def test_repeat_interleave_inference(roofline_opt):
+    """Grouped-query attention's k.repeat_interleave(4, dim=1) on 2x2x8x8
+    keys: one broadcast generic reading 2*2*8*8 floats (1,024 B) and
+    writing 4 times as many (4,096 B), then a reshape (no copy)."""
+    model, shapes = train_models.gqa()
+    report = analyze(roofline_opt, import_model(model, shapes))
+    ops = [op for op in report["ops"] if op["loc"].startswith("repeat_interleave")]
+    assert [op["bytes"] for op in ops] == [5_120, 5_120]  # keys, values
