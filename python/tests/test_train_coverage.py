@@ -307,3 +307,25 @@ def test_every_torchvision_classifier_trains(roofline_opt):
         except Exception as e:  # collect all, report at once
             failures.append(f"{name}: {type(e).__name__}: {str(e)[:200]}")
     assert failures == []
+
+
+def test_cli_train_op_aot_cannot_trace(tmp_path, capsys):
+    """An op whose output shape depends on values (torch.unique) fails in
+    AOT autograd's fake-tensor tracing: one line naming the op and the
+    model's location, exit 2 (an internal error with a page of tensor
+    values before)."""
+    src = tmp_path / "u.py"
+    src.write_text("import torch, torch.nn as nn\n"
+                   "class M(nn.Module):\n"
+                   "    def __init__(self):\n"
+                   "        super().__init__()\n"
+                   "        self.fc = nn.Linear(4, 4)\n"
+                   "    def forward(self, x):\n"
+                   "        return self.fc(x) + torch.unique(x).sum()\n"
+                   "def m():\n"
+                   "    return M(), [(2, 4)]\n")
+    assert cli([f"{src}:m", "--train", "-o", str(tmp_path / "u.mlir")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == ["roofline.torch_import: error: unsupported op torch.functional.unique at "
+                   "unique: AOT autograd cannot trace it: DynamicOutputShapeException: "
+                   "aten._unique2.default"]

@@ -27,6 +27,8 @@ memory.py computes the step's peak live bytes and the recompute what-if from
 the same graphs (TrainingStep below keeps them).
 """
 
+import contextlib
+
 from .fx_to_linalg import Converter, UnsupportedOp, _has_tensor
 from .values import LazyTranspose, Val
 
@@ -100,6 +102,25 @@ def _has_all(gm, group):
         return False
 
 
+@contextlib.contextmanager
+def _watch(current):
+    """Record in `current` each traced node torch.fx's Interpreter runs
+    (AOT autograd runs the traced model through one)."""
+    import torch.fx
+    orig = torch.fx.Interpreter.run_node
+
+    def run_node(self, n):
+        current.append(n)
+        out = orig(self, n)
+        current.pop()
+        return out
+    torch.fx.Interpreter.run_node = run_node
+    try:
+        yield current
+    finally:
+        torch.fx.Interpreter.run_node = orig
+
+
 def capture(model, inputs):
     """AOT-autograd graphs of model(*inputs) in train mode (see the module
     doc). `inputs`: example tensors (meta or CPU)."""
@@ -161,11 +182,19 @@ def capture(model, inputs):
     saved_fake = config.use_fake_tensor
     config.use_fake_tensor = True  # trace with fake tensors: no arithmetic
     fallbacks = []
+    current = []  # the traced node AOT autograd is running (for an error's location)
     try:
-        with torch.enable_grad(), meta_rules.count_fallbacks(fallbacks):
+        with torch.enable_grad(), meta_rules.count_fallbacks(fallbacks), _watch(current):
             compiled(*inputs)
     except _Captured:
         pass
+    except Exception as e:  # an op AOT autograd cannot trace on fake tensors
+        node = current[-1] if current else None
+        first = (str(e).strip().splitlines() or [""])[0][:300]
+        from .tracer import describe_target
+        raise UnsupportedOp(describe_target(node) if node is not None else "training step",
+                            _loc_of(node) if node is not None else "",
+                            f"AOT autograd cannot trace it: {type(e).__name__}: {first}") from e
     finally:
         config.use_fake_tensor = saved_fake
     if "fw" not in got:
