@@ -319,7 +319,7 @@ def h_max_pool_with_indices(c, node, args, kwargs):
 
 def _table():
     from . import aten_backward as bw
-    from . import aten_data, aten_pointwise
+    from . import aten_data, aten_pointwise, aten_pooling
     t = {
         "aten.view.default": h_reshape, "aten._reshape_alias.default": h_reshape,
         "aten._unsafe_view.default": h_reshape, "aten.reshape.default": h_reshape,
@@ -350,6 +350,7 @@ def _table():
     t.update(bw.TABLE)
     t.update(aten_pointwise.TABLE)
     t.update(aten_data.TABLE)
+    t.update(aten_pooling.TABLE)
     return t
 
 
