@@ -282,8 +282,12 @@ def failed_point(batch: int, seq: Optional[int], e: Exception) -> Dict:
     """A row for a point that could not be imported or analysed: its batch,
     seq and the error's first line; every figure None. The sweep goes on."""
     first = (str(e).strip().splitlines() or [""])[0]
+    where = getattr(e, "module_path", "")  # the importer's ShapeError and IndexRangeError
+    if where and where not in first:
+        first = f"at {where}: {first}"
     if not isinstance(e, SweepError) and type(e).__name__ != "ImportFailure":
-        first = f"{type(e).__name__}: {first}"
+        first = f"{type(e).__name__} {first}" if first.startswith("at ") else \
+            f"{type(e).__name__}: {first}"
     row = {k: None for k, _ in COLUMNS}
     row.update({"batch": batch, "seq": seq, "verdict": "failed", "error": first,
                 "capacity_total_bytes": None, "device_memory_bytes": None,

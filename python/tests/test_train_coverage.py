@@ -242,13 +242,13 @@ def test_convolution_backward_meta_rule_shapes():
 
 
 def test_capture_is_shape_only_at_any_batch():
-    """A batch of 512 128x128 images: no op falls back to a CPU kernel
+    """A batch of 512 64x64 images: no op falls back to a CPU kernel
     (FakeTensorMode's fallback runs real kernels on full-size zeros);
     on a 2-core machine this capture takes about a second."""
     model = nn.Sequential(nn.Conv2d(3, 16, 3, stride=2), nn.BatchNorm2d(16), nn.ReLU(),
                           nn.Conv2d(16, 16, 3, groups=16), nn.AdaptiveAvgPool2d(1),
                           nn.Flatten(), nn.Linear(16, 10))
-    step = capture(model, [torch.zeros(512, 3, 128, 128)])
+    step = capture(model, [torch.zeros(512, 3, 64, 64)])
     assert step.fallbacks == []
 
 
