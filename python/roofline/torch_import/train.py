@@ -23,6 +23,15 @@ PyTorch model, through functorch's AOT autograd, as one MLIR function.
    `--group-by=module:1` splits the step by phase, `module:2` by phase and
    top-level module.
 
+Around the capture: train_prep.py rewrites the traced model where AOT
+autograd cannot run it as it is (LSTM/GRU weights, repeat_interleave,
+tensors made on the meta device); meta_rules.py gives the ops torch 1.13
+has no Meta kernel for one, so that nothing runs on real data; and
+aten_simplify.py puts back the kernels eager PyTorch runs where AOT
+autograd's tracing decomposed them (SiLU's backward). The ATen ops are
+lowered by aten_ops.py, aten_backward.py, aten_pointwise.py, aten_data.py
+and aten_pooling.py.
+
 memory.py computes the step's peak live bytes and the recompute what-if from
 the same graphs (TrainingStep below keeps them).
 """
