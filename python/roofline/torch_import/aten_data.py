@@ -75,7 +75,8 @@ def h_split(drop_dim):
     return h
 
 
-def _slice_args(args, kwargs, size):
+def _slice_args(args, kwargs):
+    """(dim, slice) of aten.slice.Tensor(self, dim, start, end, step)."""
     dim = args[1] if len(args) > 1 else kwargs.get("dim", 0)
     start = args[2] if len(args) > 2 else kwargs.get("start")
     end = args[3] if len(args) > 3 else kwargs.get("end")
@@ -85,7 +86,7 @@ def _slice_args(args, kwargs, size):
 
 def h_slice(c, node, args, kwargs):
     x = c.use(args[0])
-    dim, sl = _slice_args(args, kwargs, None)
+    dim, sl = _slice_args(args, kwargs)
     dim = norm_dim(dim, x.rank)
     start, stop, step = sl.indices(x.shape[dim])
     offsets, sizes, strides = [0] * x.rank, list(x.shape), [1] * x.rank
