@@ -12,7 +12,9 @@ name, a bundled block such as gpt2-block-prefill, or path.py:factory), or an
 with dimension 0 of every input set to the batch; ``--seq`` sets the
 sequence: dimension 1 of the hidden states of bert-base-layer and
 gpt2-block-prefill, the cached positions, dimension 2 of past_key and
-past_value, of gpt2-block-decode) and analysed with ``roofline-opt --analyze
+past_value, of gpt2-block-decode; for any other model dimension 1 of its
+token-id [batch, seq] and hidden-state [batch, seq, features] inputs, or
+the dimensions ``--seq-dim`` names) and analysed with ``roofline-opt --analyze
 --json``. Before the analysis the importer's parameter arguments (every
 argument after the model's inputs) are marked ``roofline.weight`` and inputs
 named ``past_key``/``past_value`` ``roofline.kv_cache``, so the report's
@@ -24,8 +26,13 @@ file (the analysis has no per-dimension binding), so the IR should have one
 dynamic dimension, its batch. Time per sample is the time divided by the
 batch in both cases.
 
-Exit status: 0 on success; 2 on bad input (an unknown model, a bad list, an
-IR without a dynamic dimension, a failed analysis), with one line on stderr.
+A point that cannot be imported or analysed (a sequence beyond the model's
+position table, an unsupported op at that size) is a row with verdict
+"failed" and its error, reported on stderr; the sweep goes on.
+
+Exit status: 0 when some point succeeded; 2 on bad input (an unknown model,
+a bad list, an IR without a dynamic dimension) or when every point failed,
+with one line on stderr.
 """
 
 from __future__ import annotations
@@ -147,17 +154,50 @@ def find_roofline_opt(explicit: Optional[str]) -> str:
 
 
 def point_shapes(model: str, base: Sequence, batch: int,
-                 seq: Optional[int]) -> list:
+                 seq: Optional[int], dims: Optional[list] = None) -> list:
     """The default input shapes with dimension 0 set to the batch and the
-    sequence dimensions (SEQ_DIMS) to seq."""
+    sequence dimensions (`dims`, default the bundled model's SEQ_DIMS) to
+    seq."""
     shapes = [list(s) for s in base]
     for s in shapes:
         if s:
             s[0] = batch
     if seq is not None:
-        for index, dim in SEQ_DIMS[model]:
+        for index, dim in (SEQ_DIMS[model] if dims is None else dims):
             shapes[index][dim] = seq
     return [tuple(s) for s in shapes]
+
+
+def seq_dims_of(model: str, specs: Sequence, explicit: Optional[str] = None) -> list:
+    """(input index, dimension) pairs that --seq sets: --seq-dim's, the
+    bundled block's (SEQ_DIMS), or, for any other model, dimension 1 of
+    every batch-first sequence input: token ids [batch, seq] (an integer
+    input of rank 2) and hidden states [batch, seq, features] (a float
+    input of rank 3). Images ([batch, channels, h, w]) have none."""
+    if explicit:
+        dims = []
+        for part in explicit.split(","):
+            i, _, d = part.partition(":")
+            try:
+                dims.append((int(i), int(d)))
+            except ValueError:
+                raise SweepError(f"--seq-dim {explicit!r}: expected INPUT:DIM pairs, e.g. 0:1")
+        for i, d in dims:
+            if i >= len(specs) or not 0 < d < len(specs[i][0]):
+                raise SweepError(f"--seq-dim {i}:{d}: {model} has no input {i} with a "
+                                 f"dimension {d} other than the batch")
+        return dims
+    if model in SEQ_DIMS:
+        return SEQ_DIMS[model]
+    dims = [(i, 1) for i, (shape, et) in enumerate(specs)
+            if (et != "float" and len(shape) == 2) or (et == "float" and len(shape) == 3)]
+    if not dims:
+        shapes = " ".join(",".join(map(str, s)) + ("" if e == "float" else f":{e}")
+                          for s, e in specs)
+        raise SweepError(f"--seq: {model}'s inputs ({shapes}) have no sequence dimension "
+                         "(token ids [batch, seq] or hidden states [batch, seq, features]): "
+                         "give --seq-dim INPUT:DIM")
+    return dims
 
 
 def summarize(report: dict, batch: int, seq: Optional[int]) -> Dict:
@@ -187,6 +227,7 @@ def summarize(report: dict, batch: int, seq: Optional[int]) -> Dict:
         "device_memory_bytes": cap.get("device_memory_bytes"),
         "capacity_fraction": cap.get("device_memory_fraction"),
         "ridge_point": ridge_point(report),
+        "error": None,
     }
 
 
@@ -239,46 +280,72 @@ def sweep_ir(path: str, batches: List[int], opt: str, device: str,
 
 def sweep_model(model: str, batches: List[int], seqs: List[Optional[int]],
                 opt: str, device: str, dtype: str, extra: Sequence[str],
-                keep: Optional[str]) -> List[Dict]:
+                keep: Optional[str], seq_dim: Optional[str] = None,
+                input_shapes: Optional[List[str]] = None) -> List[Dict]:
     try:
         from .torch_import.cli import ImportFailure, import_model, load_model
         from .torch_import.cli import _shape_specs
     except ImportError as e:
         raise SweepError(f"the PyTorch importer cannot load: {e}")
-    if seqs != [None] and model not in SEQ_DIMS:
-        raise SweepError(f"--seq: {model} has no known sequence dimension "
-                         f"(bundled: {', '.join(sorted(SEQ_DIMS))})")
     import warnings
     rows = []
-    point = ""
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
             module, base, _ = load_model(model)
-            if base is None:
-                raise SweepError(f"{model}: its factory gives no input "
-                                 "shapes to sweep from")
-            specs = _shape_specs(base)
-            for seq in seqs:
-                for b in batches:
-                    point = f" at batch {b}" + (f", seq {seq}" if seq else "")
-                    flags = f"--batch {b}" + (f" --seq {seq}" if seq else "")
-                    shapes = point_shapes(model, [s for s, _ in specs], b, seq)
-                    check_elements(shapes, flags)
-                    text = import_model(module, list(zip(shapes,
-                                                         [e for _, e in specs])),
+        except ImportFailure as e:
+            raise SweepError(str(e))
+        if input_shapes:
+            from .torch_import.cli import _parse_shape
+            try:
+                base = [_parse_shape(s) for s in input_shapes]
+            except ImportFailure as e:
+                raise SweepError(str(e))
+        if base is None:
+            raise SweepError(f"{model}: its factory gives no input shapes to "
+                             "sweep from: give them with --input-shape")
+        specs = _shape_specs(base)
+        dims = seq_dims_of(model, specs, seq_dim) if seqs != [None] else None
+        # A size beyond int64 is the flag's error, not a failing point:
+        # refused before anything is imported.
+        for seq in seqs:
+            for b in batches:
+                flags = f"--batch {b}" + (f" --seq {seq}" if seq else "")
+                check_elements(point_shapes(model, [s for s, _ in specs], b,
+                                            seq, dims), flags)
+        for seq in seqs:
+            for b in batches:
+                flags = f"--batch {b}" + (f" --seq {seq}" if seq else "")
+                shapes = point_shapes(model, [s for s, _ in specs], b, seq, dims)
+                try:
+                    text = import_model(module, list(zip(shapes, [e for _, e in specs])),
                                         dtype)
                     rows.append(analyze_text(text, model, b, seq, opt, device,
                                              extra, keep, flags))
-    except ImportFailure as e:
-        raise SweepError(str(e))
-    except Exception as e:  # the importer's ShapeError, UnsupportedOp, ...
-        if isinstance(e, SweepError):
-            raise
-        first = (str(e).strip().splitlines() or [type(e).__name__])[0]
-        raise SweepError(f"importing {model}{point} failed: "
-                         f"{type(e).__name__}: {first}")
+                except Exception as e:  # ImportFailure, ShapeError, UnsupportedOp, ...
+                    rows.append(failed_point(b, seq, e))
+    if rows and all(r.get("error") for r in rows):
+        raise SweepError(f"importing {model} failed at every point; at batch "
+                         f"{rows[0]['batch']}" + (f", seq {rows[0]['seq']}" if rows[0]["seq"]
+                                                  else "") + f": {rows[0]['error']}")
     return rows
+
+
+def failed_point(batch: int, seq: Optional[int], e: Exception) -> Dict:
+    """A row for a point that could not be imported or analysed: its batch,
+    seq and the error's first line; every figure None. The sweep goes on."""
+    first = (str(e).strip().splitlines() or [""])[0]
+    where = getattr(e, "module_path", "")  # the importer's ShapeError and IndexRangeError
+    if where and where not in first:
+        first = f"at {where}: {first}"
+    if not isinstance(e, SweepError) and type(e).__name__ != "ImportFailure":
+        first = f"{type(e).__name__} {first}" if first.startswith("at ") else \
+            f"{type(e).__name__}: {first}"
+    row = {k: None for k, _ in COLUMNS}
+    row.update({"batch": batch, "seq": seq, "verdict": "failed", "error": first,
+                "capacity_total_bytes": None, "device_memory_bytes": None,
+                "ridge_point": None})
+    return row
 
 
 def analyze_text(text: str, model: str, batch: int, seq: Optional[int],
@@ -334,6 +401,8 @@ def _fmt(key: str, v) -> str:
 
 def write_table(rows: List[Dict], fmt: str, out) -> None:
     keys = [k for k, _ in COLUMNS if k != "seq" or any(r["seq"] for r in rows)]
+    if any(r.get("error") for r in rows):  # the failed points say why
+        keys.append("error")
     if fmt == "json":
         json.dump({"schema": "roofline-sweep/1", "points": rows}, out,
                   indent=2)
@@ -345,7 +414,7 @@ def write_table(rows: List[Dict], fmt: str, out) -> None:
         for r in rows:
             w.writerow(["" if r[k] is None else r[k] for k in keys])
         return
-    heads = dict(COLUMNS)
+    heads = dict(COLUMNS, error="error")
     cells = [[heads[k] for k in keys]] + [[_fmt(k, r[k]) for k in keys]
                                           for r in rows]
     if fmt == "markdown":
@@ -355,9 +424,9 @@ def write_table(rows: List[Dict], fmt: str, out) -> None:
                 out.write("|" + "---:|" * len(c) + "\n")
         return
     widths = [max(len(c[i]) for c in cells) for i in range(len(keys))]
-    for c in cells:
-        out.write("  ".join(v.rjust(w) for v, w in zip(c, widths)).rstrip()
-                  + "\n")
+    for c in cells:  # numbers right-aligned, the error message left
+        out.write("  ".join(v.ljust(w) if k == "error" else v.rjust(w)
+                            for k, v, w in zip(keys, c, widths)).rstrip() + "\n")
 
 
 VERDICT_COLORS = {"memory-bound": "#1f77b4", "compute-bound": "#d62728",
@@ -371,6 +440,7 @@ def draw_sweep(rows: List[Dict], output: str, title: str = "",
     memory the model holds against the device's; each point coloured by its
     verdict, one line per sequence length."""
     from .plot import load_matplotlib, save_figure
+    rows = [r for r in rows if not r.get("error")]  # failed points: table only
     Figure, FigureCanvasAgg = load_matplotlib()
     fig = Figure(figsize=(13.5, 4.2))
     FigureCanvasAgg(fig)
@@ -463,8 +533,17 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     p.add_argument("--batch", required=True,
                    help="batch sizes, e.g. 1,8,32,128 (for an .mlir file: "
                         "the dynamic-dim-size of each point)")
-    p.add_argument("--seq", help="sequence lengths of a bundled "
-                   "transformer block (decode: the cached positions)")
+    p.add_argument("--seq", help="sequence lengths: of a bundled transformer "
+                   "block (decode: the cached positions), or of any model's "
+                   "token-id [batch, seq] and hidden-state [batch, seq, "
+                   "features] inputs (--seq-dim to say which)")
+    p.add_argument("--seq-dim", metavar="INPUT:DIM[,INPUT:DIM]",
+                   help="the dimensions --seq sets, e.g. 0:1 (input 0, "
+                        "dimension 1)")
+    p.add_argument("--input-shape", action="append", default=[],
+                   metavar="SHAPE", help="the model's input shape(s) at batch "
+                   "1, as import-torch takes them (1,128:i64), when its "
+                   "factory gives none")
     p.add_argument("--device", default="a100-sxm4-40gb",
                    help="the device (roofline-opt --list-devices)")
     p.add_argument("--dtype", default="f32", choices=("f32", "f16", "bf16"),
@@ -490,6 +569,10 @@ def cli(argv: List[str], prog: str = "python3 -m roofline sweep") -> int:
         return e.code if isinstance(e.code, int) else 2
     try:
         rows = run(args)
+        for r in rows:  # a point that failed is reported; the others stand
+            if r.get("error"):
+                point = f"batch {r['batch']}" + (f", seq {r['seq']}" if r["seq"] else "")
+                print(f"roofline sweep: {point} failed: {r['error']}", file=sys.stderr)
         if args.table_file:
             with open(args.table_file, "w") as f:
                 write_table(rows, args.format, f)
@@ -530,4 +613,5 @@ def run(args) -> List[Dict]:
                              "is swept over --batch only")
         return sweep_ir(args.model, batches, opt, args.device, extra)
     return sweep_model(args.model, batches, seqs, opt, args.device,
-                       args.dtype, extra, args.keep)
+                       args.dtype, extra, args.keep, args.seq_dim,
+                       args.input_shape)

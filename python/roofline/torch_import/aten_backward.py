@@ -35,13 +35,22 @@ def linear_index(p, row_dim, col_dim, width):
     return li
 
 
-def _phase(k, s, p, r):
-    """Sub-kernel of output phase r (input rows r, r+s, ...): its first tap
-    a, its tap count J and the offset b of the gradient row it starts at."""
-    a = (r + p) % s
-    taps = max(0, -(-(k - a) // s))
-    b = (r + p - a) // s
-    return a, taps, b
+def _phase(k, s, p, r, d=1):
+    """The taps of output phase r (input rows r, r+s, ...) of a window of k
+    taps, stride s, padding p, dilation d: (a, step, J, b, dd): taps
+    a, a + step, ... (J of them) reach those rows, and input row r + s q
+    reads the gradient rows q + b - j dd for tap a + step j. With
+    g = gcd(s, d): step = s/g, dd = d/g; J = 0 when no tap reaches the
+    phase (g does not divide r + p)."""
+    import math
+    g = math.gcd(s, d)
+    step, dd = s // g, d // g
+    if (r + p) % g:
+        return 0, step, 0, 0, dd
+    a = next(t for t in range(step) if (t * d - r - p) % s == 0)
+    taps = max(0, -(-(k - a) // step))
+    b = (r + p - a * d) // s
+    return a, step, taps, b, dd
 
 
 def _window(c, g, dim, start, length, path):
@@ -50,6 +59,10 @@ def _window(c, g, dim, start, length, path):
     size = g.shape[dim]
     lo, hi = max(0, -start), max(0, start + length - size)
     s0, s1 = max(0, start), min(size, start + length)
+    if s1 <= s0:  # the window misses g entirely: zeros
+        shape = list(g.shape)
+        shape[dim] = length
+        return c.fill(0.0, tuple(shape), g.et, path)
     if (s0, s1) != (0, size):
         offs = [0] * g.rank
         sizes = list(g.shape)
@@ -60,79 +73,165 @@ def _window(c, g, dim, start, length, path):
     return c.pad(g, low, high, 0.0, path)
 
 
-def conv_input_grad(c, grad, w, in_shape, stride, padding):
-    """dL/dx of a groups-1 2-d convolution (dilation 1): per output phase
-    (rh, rw), a stride-1 convolution of the gradient with the flipped,
-    channel-transposed sub-kernel w[:, :, a + s*j] (see _phase)."""
-    path = c.loc
-    n, ch, ih, iw = in_shape
-    f, _, kh, kw = w.shape
-    (sh, sw), (ph, pw) = stride, padding
-    et = grad.et
-    if (sh, sw) == (1, 1):
-        gx = None
-    else:
-        gx = c.fill(0.0, in_shape, et, path + ".dgrad.init")
-    for rh in range(sh):
-        ah, jh, bh = _phase(kh, sh, ph, rh)
-        qh = -(-(ih - rh) // sh)
-        for rw in range(sw):
-            aw, jw, bw = _phase(kw, sw, pw, rw)
-            qw = -(-(iw - rw) // sw)
-            if jh == 0 or jw == 0 or qh <= 0 or qw <= 0:
+def phases(in_hw, k, stride, padding, dilation=(1, 1)):
+    """Every output phase of a window op's input gradient that some tap
+    reaches: (rh, rw, (a, step, J, b, dd) per dim, (qh, qw)), where
+    (qh, qw) is the phase's size in input pixels."""
+    for rh in range(stride[0]):
+        ph = _phase(k[0], stride[0], padding[0], rh, dilation[0])
+        qh = -(-(in_hw[0] - rh) // stride[0])
+        for rw in range(stride[1]):
+            pw = _phase(k[1], stride[1], padding[1], rw, dilation[1])
+            qw = -(-(in_hw[1] - rw) // stride[1])
+            if ph[2] == 0 or pw[2] == 0 or qh <= 0 or qw <= 0:
                 continue  # no tap reaches these input pixels: their gradient is 0
-            sub = f"{path}.dgrad" if gx is None else f"{path}.dgrad.phase{rh}{rw}"
-            # w'[c, f, j, i] = w[f, c, a + s (J-1-j), ...]: flipped, channels swapped.
-            wk = c.generic([(w, ["d1", "d0", f"{ah + sh * (jh - 1)} - d2 * {sh}",
-                                 f"{aw + sw * (jw - 1)} - d3 * {sw}"])],
-                           (ch, f, jh, jw), w.et, lambda p, i, o: i[0], sub + ".weight",
-                           hint="wflip")
-            g = _window(c, grad, 2, bh - jh + 1, qh + jh - 1, sub + ".pad")
-            g = _window(c, g, 3, bw - jw + 1, qw + jw - 1, sub + ".pad")
-            init = c.fill(0.0, (n, ch, qh, qw), et, sub + ".init")
-            name = c.fresh("dgrad")
-            c.emit(f"{name} = linalg.conv_2d_nchw_fchw {{dilations = {dense_i64((1, 1))}, "
-                   f"strides = {dense_i64((1, 1))}}} ins({g.name}, {wk.name} : {g.type}, "
-                   f"{wk.type}) outs({init.name} : {init.type}) -> {init.type}", sub)
-            part = Val(name, (n, ch, qh, qw), et)
-            if gx is None:
-                return part
-            name = c.fresh("dgrad")
-            c.emit(f"{name} = tensor.insert_slice {part.name} into {gx.name}[0, 0, {rh}, {rw}] "
-                   f"[{n}, {ch}, {qh}, {qw}] [1, 1, {sh}, {sw}] : {part.type} into {gx.type}",
-                   sub + ".insert")
-            gx = Val(name, in_shape, et)
+            yield rh, rw, (ph, pw), (qh, qw)
+
+
+def gather_phases(c, grad, in_shape, k, stride, padding, dilation, emit_part, path, et=None):
+    """An input gradient assembled from its phases: emit_part(g, taps, dd,
+    sub) returns the phase's [N, C, qh, qw] part, from the gradient window
+    g it reads (zero-padded as the taps need); parts are inserted with
+    stride s into a zero fill (stride 1: the one part is the gradient)."""
+    gx = None
+    et = et or grad.et
+    single = tuple(stride) == (1, 1)
+    if not single:
+        gx = c.fill(0.0, in_shape, et, path + ".init")
+    for rh, rw, ((_, _, jh, bh, dh), (_, _, jw, bw, dw)), (qh, qw) in \
+            phases(in_shape[2:], k, stride, padding, dilation):
+        sub = path if single else f"{path}.phase{rh}{rw}"
+        g = _window(c, grad, 2, bh - (jh - 1) * dh, qh + (jh - 1) * dh, sub + ".pad")
+        g = _window(c, g, 3, bw - (jw - 1) * dw, qw + (jw - 1) * dw, sub + ".pad")
+        part = emit_part(g, (rh, rw), (dh, dw), sub)
+        if single:
+            return part
+        name = c.fresh("dgrad")
+        n, ch = part.shape[:2]
+        c.emit(f"{name} = tensor.insert_slice {part.name} into {gx.name}[0, 0, {rh}, {rw}] "
+               f"[{n}, {ch}, {qh}, {qw}] [1, 1, {stride[0]}, {stride[1]}] : {part.type} into "
+               f"{gx.type}", sub + ".insert")
+        gx = Val(name, in_shape, et)
+    if gx is None:  # no tap reaches any input pixel
+        gx = c.fill(0.0, in_shape, et, path + ".init")
     return gx
 
 
-def conv_weight_grad(c, grad, x, w_shape, stride, padding):
+def conv_input_grad(c, grad, w, in_shape, stride, padding, dilation=(1, 1), groups=1, et=None):
+    """dL/dx of a 2-d convolution: per output phase (rh, rw), a stride-1
+    convolution (dilation d/gcd(s, d)) of the gradient with the flipped,
+    channel-transposed sub-kernel w[:, :, a + step j] (see _phase); grouped
+    as the forward (depthwise: a depthwise convolution)."""
+    path = c.loc + ".dgrad"
+    n, ch, ih, iw = in_shape
+    f, cg, kh, kw = w.shape
+    et = et or grad.et
+    g = int(groups)
+    taps = {}
+    for rh, rw, ((ah, sth, jh, _, _), (aw, stw, jw, _, _)), _ in \
+            phases((ih, iw), (kh, kw), stride, padding, dilation):
+        taps[(rh, rw)] = (ah, sth, jh, aw, stw, jw)
+
+    def part(gw, phase, dd, sub):
+        ah, sth, jh, aw, stw, jw = taps[phase]
+        def flip(dim_h, dim_w):  # the taps a + step (J - 1 - j), read from the end
+            return [f"{ah + sth * (jh - 1)} - d{dim_h} * {sth}",
+                    f"{aw + stw * (jw - 1)} - d{dim_w} * {stw}"]
+        qh, qw = gw.shape[2] - (jh - 1) * dd[0], gw.shape[3] - (jw - 1) * dd[1]
+        attrs = f"{{dilations = {dense_i64(dd)}, strides = {dense_i64((1, 1))}}}"
+        name = c.fresh("dgrad")
+        if g == 1:
+            wk = c.generic([(w, ["d1", "d0"] + flip(2, 3))],
+                           (ch, f, jh, jw), w.et, lambda p, i, o: i[0], sub + ".weight",
+                           hint="wflip")
+            init = c.fill(0.0, (n, ch, qh, qw), et, sub + ".init")
+            c.emit(f"{name} = linalg.conv_2d_nchw_fchw {attrs} ins({gw.name}, {wk.name} : "
+                   f"{gw.type}, {wk.type}) outs({init.name} : {init.type}) -> {init.type}", sub)
+            return Val(name, (n, ch, qh, qw), et)
+        if g == ch and f == ch:  # depthwise
+            wk = c.generic([(w, ["d0", "0"] + flip(1, 2))],
+                           (ch, jh, jw), w.et, lambda p, i, o: i[0], sub + ".weight",
+                           hint="wflip")
+            init = c.fill(0.0, (n, ch, qh, qw), et, sub + ".init")
+            c.emit(f"{name} = linalg.depthwise_conv_2d_nchw_chw {attrs} ins({gw.name}, "
+                   f"{wk.name} : {gw.type}, {wk.type}) outs({init.name} : {init.type}) -> "
+                   f"{init.type}", sub)
+            return Val(name, (n, ch, qh, qw), et)
+        fg = f // g
+        w5 = c.expand(w, [[0, 1], [2], [3], [4]], (g, fg, cg, kh, kw), sub + ".weight")
+        wk = c.generic([(w5, ["d0", "d2", "d1"] + flip(3, 4))],
+                       (g, cg, fg, jh, jw), w.et, lambda p, i, o: i[0], sub + ".weight",
+                       hint="wflip")
+        g5 = c.expand(gw, [[0], [1, 2], [3], [4]], (n, g, fg) + gw.shape[2:], sub)
+        init = c.fill(0.0, (n, g, cg, qh, qw), et, sub + ".init")
+        c.emit(f"{name} = linalg.conv_2d_ngchw_gfchw {attrs} ins({g5.name}, {wk.name} : "
+               f"{g5.type}, {wk.type}) outs({init.name} : {init.type}) -> {init.type}", sub)
+        return c.collapse(Val(name, init.shape, et), [[0], [1, 2], [3], [4]], sub)
+    return gather_phases(c, grad, in_shape, (kh, kw), stride, padding, dilation, part, path, et)
+
+
+def conv_weight_grad(c, grad, x, w_shape, stride, padding, dilation=(1, 1), groups=1, et=None):
     """dL/dw[f, c, kh, kw] = sum_{n, oh, ow} grad[n, f, oh, ow] *
-    xpad[n, c, oh*s + kh, ow*s + kw]: the forward's maps, reduced over the
-    batch and the output pixels."""
+    xpad[n, c, oh*s + kh*d, ow*s + kw*d]: the forward's maps, reduced over
+    the batch and the output pixels (per group for a grouped convolution:
+    [G, F/G, C/G, kh, kw] collapsed to the weight's shape; depthwise:
+    [C, kh, kw])."""
     path = c.loc + ".wgrad"
-    f, ch, kh, kw = w_shape
-    (sh, sw), (ph, pw) = stride, padding
+    f, cg, kh, kw = w_shape
+    (sh, sw), (ph, pw), (dh, dw) = stride, padding, dilation
+    n, ch = x.shape[:2]
     oh, ow = grad.shape[2:]
-    high = (max(ph, (oh - 1) * sh + kh - x.shape[2] - ph),
-            max(pw, (ow - 1) * sw + kw - x.shape[3] - pw))
+    high = (max(ph, (oh - 1) * sh + dh * (kh - 1) + 1 - x.shape[2] - ph),
+            max(pw, (ow - 1) * sw + dw * (kw - 1) + 1 - x.shape[3] - pw))
     xp = c.pad(x, (0, 0, ph, pw), (0, 0) + high, 0.0, path + ".pad")
-    init = c.fill(0.0, w_shape, grad.et, path + ".init")
-    iters = ["parallel"] * 4 + ["reduction"] * 3
-    ins = [(grad, ["d4", "d0", "d5", "d6"]),
-           (xp, ["d4", "d1", f"d5 * {sh} + d2", f"d6 * {sw} + d3"])]
-    return c.generic(ins, w_shape, grad.et, lambda p, i, o: p.add(o, p.mul(i[0], i[1])), path,
-                     iterators=iters, out_exprs=_D4, init=init, hint="wgrad")
+    g = int(groups)
+    et = et or grad.et
+
+    def mac(p, i, o):  # operands read in the accumulator's type (autocast: f16 into f32)
+        a, b = p.convert(i[0], grad.et, et), p.convert(i[1], x.et, et)
+        return p.add(o, p.mul(a, b))
+    if g == 1:
+        init = c.fill(0.0, w_shape, et, path + ".init")
+        ins = [(grad, ["d4", "d0", "d5", "d6"]),
+               (xp, ["d4", "d1", f"d5 * {sh} + d2 * {dh}", f"d6 * {sw} + d3 * {dw}"])]
+        return c.generic(ins, w_shape, et, mac, path, iterators=["parallel"] * 4
+                         + ["reduction"] * 3, out_exprs=_D4, init=init, hint="wgrad")
+    if g == ch and f == ch:  # depthwise
+        init = c.fill(0.0, (ch, kh, kw), et, path + ".init")
+        ins = [(grad, ["d3", "d0", "d4", "d5"]),
+               (xp, ["d3", "d0", f"d4 * {sh} + d1 * {dh}", f"d5 * {sw} + d2 * {dw}"])]
+        r = c.generic(ins, (ch, kh, kw), et, mac, path, iterators=["parallel"] * 3
+                      + ["reduction"] * 3, out_exprs=["d0", "d1", "d2"], init=init, hint="wgrad")
+        return c.expand(r, [[0, 1], [2], [3]], w_shape, path)
+    fg = f // g
+    g5 = c.expand(grad, [[0], [1, 2], [3], [4]], (n, g, fg, oh, ow), path)
+    x5 = c.expand(xp, [[0], [1, 2], [3], [4]], (n, g, cg) + xp.shape[2:], path)
+    shape5 = (g, fg, cg, kh, kw)
+    init = c.fill(0.0, shape5, et, path + ".init")
+    ins = [(g5, ["d5", "d0", "d1", "d6", "d7"]),
+           (x5, ["d5", "d0", "d2", f"d6 * {sh} + d3 * {dh}", f"d7 * {sw} + d4 * {dw}"])]
+    r = c.generic(ins, shape5, et, mac, path, iterators=["parallel"] * 5
+                  + ["reduction"] * 3, out_exprs=[f"d{i}" for i in range(5)], init=init,
+                  hint="wgrad")
+    return c.collapse(r, [[0, 1], [2], [3], [4]], path)
 
 
 def h_convolution_backward(c, node, args, kwargs):
     grad, x, w, bias_sizes, stride, padding, dilation, transposed, _, groups, mask = args[:11]
     grad, x, w = c.use(grad), c.use(x), c.use(w)
-    if transposed or int(groups) != 1 or pair(dilation) != (1, 1) or x.rank != 4:
-        c._unsupported("backward of a transposed, grouped, dilated or non-2-d convolution")
-    stride, padding = pair(stride), pair(padding)
-    gx = conv_input_grad(c, grad, w, x.shape, stride, padding) if mask[0] else None
-    gw = conv_weight_grad(c, grad, x, w.shape, stride, padding) if mask[1] else None
-    gb = None
+    if transposed or x.rank != 4:
+        c._unsupported("backward of a transposed or non-2-d convolution")
+    stride, padding, dilation = pair(stride), pair(padding), pair(dilation)
+    gx = gw = gb = None
+    # Under autocast the kernels read f16 (bf16) operands and accumulate in
+    # the gradient's type, as the forward's convolution.
+    cast_grad = c.autocast_operand(grad, c.loc + ".bwd")
+    if mask[0]:
+        gx = conv_input_grad(c, cast_grad, c.autocast_operand(w, c.loc + ".bwd"), x.shape,
+                             stride, padding, dilation, groups, et=grad.et)
+    if mask[1]:
+        gw = conv_weight_grad(c, cast_grad, c.autocast_operand(x, c.loc + ".bwd"), w.shape,
+                              stride, padding, dilation, groups, et=grad.et)
     if mask[2]:
         gb = c.reduce(grad, [0, 2, 3], lambda p, acc, v: p.add(acc, v), 0.0, c.sub("bgrad"))
     return (gx, gw, gb)
@@ -309,8 +408,13 @@ def h_max_pool_backward(c, node, args, kwargs):
     idx = c.use(args[7])
     sh, sw = stride
     oh, ow = g.shape[2:]
-    if (x.shape[2] - 1) // sh >= oh or (x.shape[3] - 1) // sw >= ow:
-        c._unsupported("max pooling backward whose input overhangs the last window")
+    # Input rows past the last window start (a kernel wider than the stride,
+    # AlexNet's 3/2 pooling of 13 rows) read one gradient row beyond the
+    # last: the gradient and indices are padded (0, and -1: no match).
+    ph, pw = max(0, (x.shape[2] - 1) // sh + 1 - oh), max(0, (x.shape[3] - 1) // sw + 1 - ow)
+    if ph or pw:
+        g = c.pad(g, (0, 0, 0, 0), (0, 0, ph, pw), 0.0, c.sub("pad"))
+        idx = c.pad(idx, (0, 0, 0, 0), (0, 0, ph, pw), -1, c.sub("pad"))
     window = ["d0", "d1", f"d2 floordiv {sh}", f"d3 floordiv {sw}"]
     ins = [(g, window), (idx, window)]
 

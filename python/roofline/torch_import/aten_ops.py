@@ -93,8 +93,11 @@ def contract(c, a, b, init, path=None):
     LazyTranspose on either side read through the op's indexing maps (as
     cuBLAS reads a transposed operand: no copy)."""
     at, bt = isinstance(a, LazyTranspose), isinstance(b, LazyTranspose)
-    asrc = a.src if at else c.use(a)
-    bsrc = b.src if bt else c.use(b)
+    # Under --autocast the operands are read in f16 (bf16), accumulating
+    # into the f32 init, as the forward importer's contractions.
+    path = path or c.loc
+    asrc = c.autocast_operand(a.src if at else a, path)
+    bsrc = c.autocast_operand(b.src if bt else b, path)
     batch = len(init.shape) == 3
     if batch:
         dims, op, hint = "(d0, d1, d2, d3)", "linalg.batch_matmul", "bmm"
@@ -316,6 +319,7 @@ def h_max_pool_with_indices(c, node, args, kwargs):
 
 def _table():
     from . import aten_backward as bw
+    from . import aten_data, aten_pointwise, aten_pooling
     t = {
         "aten.view.default": h_reshape, "aten._reshape_alias.default": h_reshape,
         "aten._unsafe_view.default": h_reshape, "aten.reshape.default": h_reshape,
@@ -344,6 +348,9 @@ def _table():
         "aten.max_pool2d_with_indices.default": h_max_pool_with_indices,
     }
     t.update(bw.TABLE)
+    t.update(aten_pointwise.TABLE)
+    t.update(aten_data.TABLE)
+    t.update(aten_pooling.TABLE)
     return t
 
 

@@ -23,6 +23,8 @@ import shlex
 import sys
 
 from . import train_cli
+from .zoo import (TORCHVISION_FAMILIES, _family_of, _torchvision_default_shapes,  # noqa: F401
+                  family_hint, torchvision_names)
 
 
 class ImportFailure(Exception):
@@ -98,16 +100,6 @@ def _skip_weight_init():
             setattr(torch.nn.init, n, f)
 
 
-def torchvision_names():
-    import torchvision
-    try:
-        return sorted(torchvision.models.list_models(module=torchvision.models))
-    except (AttributeError, TypeError):
-        return sorted(n for n in dir(torchvision.models)
-                      if n.islower() and not n.startswith("_")
-                      and callable(getattr(torchvision.models, n)))
-
-
 def load_model(spec):
     """Returns (module, default input shapes or None, description)."""
     import torch
@@ -157,20 +149,28 @@ def load_model(spec):
         raise ImportFailure(f"unknown model {spec!r}: torchvision is not installed "
                             "(Debian: python3-torchvision); bundled models: "
                             + ", ".join(sorted(BUILTIN)))
-    names = torchvision_names()
-    if spec not in names:
+    family = _family_of(spec)
+    if family == "unknown":
         import difflib
+        names = torchvision_names("all")
         close = difflib.get_close_matches(spec, names + sorted(BUILTIN), n=3)
         hint = f" (did you mean {', '.join(close)}?)" if close else ""
         raise ImportFailure(f"unknown model {spec!r}: not a torchvision model, a bundled "
                             f"model or a path.py:factory{hint}")
+    # weights_backbone=None: a detection or segmentation model would
+    # otherwise download its backbone's ImageNet weights.
+    extra = {} if family is None else {"weights_backbone": None}
     with _skip_weight_init():
         try:
+            model = torchvision.models.get_model(spec, weights=None, **extra)
+        except TypeError:  # a model without a backbone argument
             model = torchvision.models.get_model(spec, weights=None)
         except AttributeError:
             model = getattr(torchvision.models, spec)(weights=None)
-    shapes = [(1, 3, 299, 299)] if spec == "inception_v3" else [(1, 3, 224, 224)]
-    return model, shapes, f"torchvision.models.{spec}(weights=None)"
+    shapes = _torchvision_default_shapes(spec, family)
+    where = "torchvision.models" + (f".{family}" if family else "")
+    args = "weights=None" + (", weights_backbone=None" if extra else "")
+    return model, shapes, f"{where}.{spec}({args})"
 
 
 def model_float_dtype(model):
@@ -220,7 +220,8 @@ def import_model(model, input_shapes, dtype="auto", func_name="forward", header=
     import torch
     from .fx_to_linalg import convert
     from .ops import FUNCTIONS
-    from .tracer import ShapeError, trace, user_frame
+    from .trace_checks import IndexRangeError, move, tied_groups
+    from .tracer import ShapeError, trace
 
     if dtype is None:
         dtype = "auto"
@@ -250,28 +251,46 @@ def import_model(model, input_shapes, dtype="auto", func_name="forward", header=
     if not in_place:
         model = copy.deepcopy(model)
     model = _wrap_leaf(model.eval())
+    ties = tied_groups(model)  # the moves below would untie them
     try:
         try:
             # Shapes only: run on the meta device (no memory, no arithmetic).
-            model_meta = model.to("meta")
+            model_meta = move(model, "meta", ties)
             gm = trace(model_meta, inputs("meta"), keep_wrapped)
         except ShapeError:
             # Some op has no meta kernel, or the model creates CPU tensors in
             # its forward: run it on the CPU with uninitialised weights.
-            model_cpu = model.to_empty(device="cpu")
+            model_cpu = move(model, "cpu", ties, empty=True)
             gm = trace(model_cpu, inputs("cpu"), keep_wrapped)
-    except (ShapeError, torch.fx.proxy.TraceError, ImportFailure):
+    except (ShapeError, torch.fx.proxy.TraceError, ImportFailure, IndexRangeError):
         raise
     except Exception as e:  # the model's own code rejected the inputs
-        first = str(e).strip().splitlines()[0] if str(e).strip() else ""
-        where = user_frame(e)
-        raise ImportFailure(f"tracing failed: {type(e).__name__}: {first}"
-                            + (f" (at {where})" if where else "")
-                            + " (wrong --input-shape?)") from e
+        raise ImportFailure(tracing_failure(e)) from e
     default_et = {torch.float16: "f16", torch.bfloat16: "bf16",
                   torch.float64: "f64"}.get(float_dtype, "f32")
     return convert(gm, dtype=None if dtype == "auto" else dtype, func_name=func_name,
                    header=header, autocast=autocast, default_et=default_et)
+
+
+def tracing_failure(e):
+    """One line for an exception the model's code raised while it was
+    traced: the module it happened in, the error, and the model's line
+    (not torch's). "(wrong --input-shape?)" only when the error is about
+    shapes; a check that rejects torch.fx's proxies (torchvision's detection
+    models assert that their inputs are real tensors) says so."""
+    import re
+    from .tracer import user_frame
+    first = str(e).strip().splitlines()[0] if str(e).strip() else ""
+    where = user_frame(e)
+    module = getattr(e, "roofline_module_path", None)
+    msg = "tracing failed" + (f" in module {module}" if module else "") + \
+        f": {type(e).__name__}: {first}" + (f" (at {where})" if where else "")
+    if re.search(r"of type torch\.Tensor|Proxy|symbolically traced", first):
+        msg += (" (the model checks for real tensors where torch.fx passes proxies: "
+                "its forward is not traceable as is)")
+    elif re.search(r"shape|size|dimension|height|width|channels|expected", first, re.I):
+        msg += " (wrong --input-shape?)"
+    return msg
 
 
 PROG = "python3 -m roofline.torch_import"
@@ -351,6 +370,8 @@ def cli(argv=None, prog=None):
             print(f"{name:24s} {desc}")
         try:
             print("torchvision: " + " ".join(torchvision_names()))
+            for family in TORCHVISION_FAMILIES:
+                print(f"torchvision.{family}: " + " ".join(torchvision_names(family)))
         except ImportError:
             print("torchvision: not installed")
         return 0
@@ -368,6 +389,7 @@ def cli(argv=None, prog=None):
 
 def _run(args, argv, torch):
     from .fx_to_linalg import UnsupportedOp
+    from .trace_checks import IndexRangeError
     from .tracer import ShapeError
     try:
         shapes = [_parse_shape(s) for s in args.input_shape]
@@ -396,12 +418,18 @@ def _run(args, argv, torch):
         if args.traceback:
             import traceback
             traceback.print_exc()
-        return _fail(str(e))
+        return _fail(str(e) + family_hint(args.model, e))
     except UnsupportedOp as e:
         if args.traceback:
             import traceback
             traceback.print_exc()
         return _fail(str(e))
+    except IndexRangeError as e:
+        if args.traceback:
+            import traceback
+            traceback.print_exc()
+        return _fail(f"input shape(s) {' '.join(','.join(map(str, s)) for s, _ in shapes)}: "
+                     f"{e}")
     except ShapeError as e:
         if args.traceback:
             import traceback

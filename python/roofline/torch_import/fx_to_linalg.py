@@ -160,6 +160,16 @@ class Converter:
         self.arg_attrs = {}          # ssa name -> its attribute dictionary
         self.arg_by_key = {}         # parameter path -> Val
         self.names = set()
+        self.param_by_id = {}        # id(parameter tensor) -> its argument
+        self.keep_alive = []
+        # Paths of the model's parameters and buffers (tracer.trace records
+        # them; any other get_attr is a constant torch.fx froze).
+        self.state_names = getattr(gm, "roofline_state_names", None)
+        if self.state_names is None:
+            self.state_names = {f"{path}.{attr}" if path else attr
+                                for path, mod in gm.named_modules(remove_duplicate=False)
+                                for attr in list(mod._parameters) + list(mod._buffers)}
+        self.name_next = {}          # base -> the n its last fresh name had
         self.values = {}
         self.loc_counts = {}
         self.map_aliases = {}
@@ -172,11 +182,15 @@ class Converter:
         base = "".join(c if (c.isalnum() or c in "_.$-") else "_" for c in str(hint)) or "t"
         if base[0].isdigit() or base[0] == "-":
             base = "v" + base
-        name = base
-        n = 0
+        # The smallest free `base_n`; the search resumes where the last one
+        # for this base stopped (every smaller n is taken: names are never
+        # released), so a function of 30,000 values is not quadratic.
+        n = self.name_next.get(base, 0)
+        name = base if n == 0 else f"{base}_{n}"
         while name in self.names:
             n += 1
             name = f"{base}_{n}"
+        self.name_next[base] = n
         self.names.add(name)
         return "%" + name
 
@@ -250,7 +264,27 @@ class Converter:
         return None if self.autocast else WEIGHT_ATTR
 
     def param(self, path, tensor):
-        return self.arg(path, tuple(tensor.shape), self.et_of(tensor.dtype))
+        """The argument of the parameter or buffer `tensor` at `path`; a
+        tensor tied to one seen before under another path (a language
+        model's head.weight = wte.weight) is that argument: the model
+        holds it once."""
+        v = self.param_by_id.get(id(tensor))
+        if v is not None and v.shape == tuple(tensor.shape):
+            return v
+        v = self.arg(path, tuple(tensor.shape), self.et_of(tensor.dtype))
+        self.param_by_id[id(tensor)] = v
+        self.keep_alive.append(tensor)  # ids stay unique while the Converter lives
+        return v
+
+    def constant(self, name, tensor):
+        """A tensor constant torch.fx froze into the graph (one the forward
+        made without a traced input, e.g. `torch.tensor(-1e4)`): a fill when
+        it holds one known value, else an argument that is not a weight
+        (what the forward made is not a parameter of the model)."""
+        shape, et = tuple(tensor.shape), self.et_of(tensor.dtype)
+        if tensor.numel() == 1 and tensor.device.type != "meta":
+            return self.fill(tensor.item(), shape, et, name)
+        return self.arg("input:" + name, shape, et, name_hint=name)
 
     def param_of(self, module_path, name):
         mod = self.gm.get_submodule(module_path)
@@ -542,14 +576,15 @@ class Converter:
 
     # -- attention -----------------------------------------------------------
     def attention(self, q, k, v, scale, path, mask=None, causal=False, bool_mask_keeps=True,
-                  key_padding_mask=None, heads=1):
+                  key_padding_mask=None, heads=1, return_probs=False):
         """softmax(q k^T * scale + mask) v on [BH, L, D] x [BH, S, D] x [BH, S, Dv].
 
         A boolean mask keeps the scores where it is True (bool_mask_keeps, as
         scaled_dot_product_attention) or where it is False (as
         nn.MultiheadAttention); a float mask is added. key_padding_mask
         [B, S] (MultiheadAttention's convention) is read per batch row
-        (d0 floordiv heads) and key."""
+        (d0 floordiv heads) and key. return_probs: (output, the softmax
+        probabilities [BH, L, S]) instead of the output."""
         bh, l, d = q.shape
         s = k.shape[1]
         dv = v.shape[2]
@@ -585,7 +620,8 @@ class Converter:
                                   f"{path}.causal_mask", hint="masked")
         probs = self.softmax(scores, 2, f"{path}.softmax")
         init2 = self.fill(0.0, (bh, l, dv), et, f"{path}.av.init")
-        return self.batch_matmul(probs, v, False, init2, f"{path}.av")
+        out = self.batch_matmul(probs, v, False, init2, f"{path}.av")
+        return (out, probs) if return_probs else out
 
     def _apply_mask(self, scores, mask, exprs, bool_mask_keeps, path):
         """scores with a boolean mask selected (-inf where masked) or a float
@@ -641,10 +677,12 @@ class Converter:
                 continue
             if node.op == "get_attr":
                 value = node.meta["value"]
-                if isinstance(value, torch.Tensor):
+                if not isinstance(value, torch.Tensor):
+                    self.values[node] = value
+                elif node.target in self.state_names:
                     self.values[node] = self.param(node.target, value)
                 else:
-                    self.values[node] = value
+                    self.values[node] = self.constant(node.target, value)
                 continue
             if node.op == "output":
                 outputs = self._flatten_outputs(self.resolve(node.args[0]))

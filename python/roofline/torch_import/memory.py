@@ -34,6 +34,10 @@ VIEWS = {
     "aten.reshape.default", "aten.t.default", "aten.transpose.int", "aten.permute.default",
     "aten.expand.default", "aten.detach.default", "aten.alias.default", "aten.squeeze.dim",
     "aten.unsqueeze.default", "aten.clone.default", "<built-in function getitem>",
+    # Slices and the pieces of a split are views of their input too.
+    "aten.slice.Tensor", "aten.select.int", "aten.split.Tensor",
+    "aten.split_with_sizes.default", "aten.unsafe_split.Tensor",
+    "aten.unsafe_split_with_sizes.default", "aten.unbind.int", "aten.as_strided.default",
 }
 # clone is a copy in eager PyTorch, but AOT autograd's clone here only
 # makes a permuted view contiguous before a view: the importer lowers it as

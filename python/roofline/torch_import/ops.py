@@ -438,8 +438,11 @@ def multihead_attention(c, node, mod, args, kwargs):
     is_causal = kwargs.get("is_causal", False)
     if not mod._qkv_same_embed_dim or mod.bias_k is not None or mod.add_zero_attn:
         c._unsupported("kdim/vdim different from embed_dim, add_bias_kv or add_zero_attn")
-    if need_weights and any(u.target is operator.getitem and u.args[1] == 1 for u in node.users):
-        c._unsupported("the attention weights output (need_weights=True)")
+    average = _arg(args, kwargs, 6, "average_attn_weights", True)
+    # `y, _ = mha(x, x, x)` leaves an unused getitem of the weights: only a
+    # read weights output is computed.
+    weights_read = need_weights and any(
+        u.target is operator.getitem and u.args[1] == 1 and u.users for u in node.users)
     e, h = mod.embed_dim, mod.num_heads
     d = e // h
     bf = mod.batch_first
@@ -483,7 +486,11 @@ def multihead_attention(c, node, mod, args, kwargs):
     # every head and query row.
     kpm = c.use(key_padding_mask) if key_padding_mask is not None else None
     o = c.attention(qh, kh, vh, 1.0 / math.sqrt(d), path, mask=mask, causal=bool(is_causal),
-                    bool_mask_keeps=False, key_padding_mask=kpm, heads=h)
+                    bool_mask_keeps=False, key_padding_mask=kpm, heads=h, return_probs=weights_read)
+    weights = None
+    if weights_read:
+        o, probs = o
+        weights = _attention_weights(c, probs, b, h, length, s, average, path + ".weights")
     o4 = c.reshape(o, (b, h, length, d), path + ".merge_heads")
     if bf:
         t = c.transpose(o4, [0, 2, 1, 3], path + ".merge_heads")
@@ -494,7 +501,20 @@ def multihead_attention(c, node, mod, args, kwargs):
     bo = c.param_of(node.target + ".out_proj", "bias")
     y = c.linear(o2, wo, bo, path + ".out_proj")
     y = c.reshape(y, (b, length, e) if bf else (length, b, e), path)
-    return (y, None)
+    return (y, weights)
+
+
+def _attention_weights(c, probs, b, h, length, s, average, path):
+    """MultiheadAttention's weights output: the softmax probabilities
+    [B*H, L, S] as [B, H, L, S], or their mean over the heads [B, L, S]
+    (average_attn_weights=True, the default): a sum reduction and a
+    division generic."""
+    p4 = c.reshape(probs, (b, h, length, s), path)
+    if not average:
+        return p4
+    total = c.reduce(p4, [1], lambda p, acc, v: p.add(acc, v), 0.0, path)
+    return c.ewise([total], total.shape, total.et, lambda p, v: p.div(v[0], float(h)), path,
+                   hint="mean")
 
 
 def sdpa(c, node, args, kwargs):

@@ -243,7 +243,63 @@ def normalize(c, node, args, kwargs):
                    lambda p, v: p.div(v[0], p.max(p.math("sqrt", v[1]), eps)), hint="normalize")
 
 
+def h_factory(value):
+    """torch.ones / zeros / full / empty(size...) made in the forward (the
+    tracer records them: trace_checks.factory_nodes): a fill, or a
+    tensor.empty."""
+    def h(c, node, args, kwargs):
+        shape, et = c.out_meta()
+        v = value
+        if v == "empty":
+            return c.empty(shape, et)
+        if v is None:  # torch.full(size, fill_value)
+            v = _arg(args, kwargs, 1, "fill_value")
+        if not is_float(et):
+            v = int(v)
+        return c.fill(v, shape, et)
+    return h
+
+
+def h_arange(c, node, args, kwargs):
+    from .aten_pointwise import emit_arange
+    shape, et = c.out_meta()
+    nums = [a for a in args if isinstance(a, (int, float))]
+    start = nums[0] if len(nums) > 1 else kwargs.get("start", 0)
+    step = nums[2] if len(nums) > 2 else kwargs.get("step", 1)
+    return emit_arange(c, shape, et, start, step)
+
+
+def h_repeat_interleave(c, node, args, kwargs):
+    """x.repeat_interleave(r, dim) with an int r (grouped-query attention's
+    key/value heads): a broadcast generic along a new dim after `dim` and a
+    reshape merging the two: one copy of the result."""
+    x = c.use(args[0])
+    repeats = _arg(args, kwargs, 1, "repeats")
+    dim = _arg(args, kwargs, 2, "dim")
+    if not isinstance(repeats, int):
+        c._unsupported("repeat_interleave with a tensor of counts (its shape depends on them)")
+    if dim is None:
+        x, dim = c.reshape(x, (prod(x.shape),)), 0
+    dim = norm_dim(dim, x.rank)
+    shape, _ = c.out_meta()
+    wide = x.shape[:dim + 1] + (repeats,) + x.shape[dim + 1:]
+    exprs = [f"d{i}" for i in range(dim + 1)] + [f"d{i + 1}" for i in range(dim + 1, x.rank)]
+    y = c.generic([(x, exprs)], wide, x.et, lambda p, i, o: i[0], hint="repeat_interleave")
+    return c.reshape(y, shape)
+
+
+def h_tri(upper):
+    def h(c, node, args, kwargs):
+        from .aten_pointwise import emit_tri
+        return emit_tri(c, args[0], int(_arg(args, kwargs, 1, "diagonal", 0)), upper)
+    return h
+
+
 FUNCTIONS.update({
+    torch.ones: h_factory(1.0), torch.zeros: h_factory(0.0), torch.full: h_factory(None),
+    torch.empty: h_factory("empty"), torch.arange: h_arange,
+    torch.tril: h_tri(False), torch.triu: h_tri(True),
+    torch.repeat_interleave: h_repeat_interleave,
     torch.einsum: einsum, "einsum": einsum,
     operator.getitem: h_getitem_gather, operator.setitem: h_setitem,
     torch.roll: roll, torch.swapaxes: h_swapaxes, torch.swapdims: h_swapaxes,
@@ -251,6 +307,7 @@ FUNCTIONS.update({
     F.normalize: normalize,
 })
 METHODS.update({
+    "tril": h_tri(False), "triu": h_tri(True), "repeat_interleave": h_repeat_interleave,
     "roll": roll, "swapaxes": h_swapaxes, "swapdims": h_swapaxes,
     "movedim": h_movedim, "moveaxis": h_movedim,
     "__setitem__": h_setitem,

@@ -162,6 +162,15 @@ class ConcreteTracer(torch.fx.Tracer):
             if not self.is_leaf_module(m, qualname):
                 return forward(*args, **kwargs)
             return self.create_proxy("call_module", qualname, args, kwargs)
+        except Exception as e:
+            # The innermost module the error passed through: where in the
+            # user's model it happened (the error message names it).
+            if qualname and getattr(e, "roofline_module_path", None) is None:
+                try:
+                    e.roofline_module_path = qualname
+                except AttributeError:
+                    pass
+            raise
         finally:
             self._module_stack.pop()
 
@@ -262,8 +271,13 @@ class ConcreteTracer(torch.fx.Tracer):
         raise AssertionError(f"unexpected node kind {node.op}")
 
     def trace(self, root, concrete_args=None):
+        from .trace_checks import drop_unused_factories, factory_nodes
         self.root = root
-        return super().trace(root, concrete_args)
+        with factory_nodes(self) as originals:
+            graph = super().trace(root, concrete_args)
+        drop_unused_factories(graph, originals)
+        self.factories = originals
+        return graph
 
 
 def _describe_target(node):
@@ -306,15 +320,17 @@ def _trace_through_wrapped(keep):
 
 def user_frame(exc):
     """Where model code raised `exc`: "file:line in function: `source`" of the
-    innermost frame outside torch.fx and this importer, or "" when none."""
+    innermost frame outside torch (torch.fx, torch._assert, torch.nn's
+    functional code) and this importer, or "" when none: the user's model
+    (or torchvision's code for a torchvision model), not torch's internals."""
     import linecache
     import traceback
     here = os.path.dirname(os.path.abspath(__file__))
-    fx_dir = os.path.dirname(os.path.abspath(torch.fx.__file__))
+    torch_dir = os.path.dirname(os.path.abspath(torch.__file__))
     found = ""
     for frame in traceback.extract_tb(exc.__traceback__):
         path = os.path.abspath(frame.filename)
-        if path.startswith(here) or path.startswith(fx_dir):
+        if path.startswith(here) or path.startswith(torch_dir + os.sep):
             continue
         line = (frame.line or linecache.getline(frame.filename, frame.lineno)).strip()
         found = f"{os.path.basename(frame.filename)}:{frame.lineno} in {frame.name}: `{line}`"
@@ -344,6 +360,13 @@ def trace(model, example_inputs, keep_wrapped=lambda name: False):
             f"{len(example_inputs)} --input-shape given but the model's forward takes "
             f"{tracer._placeholder_index} input(s)")
     gm = torch.fx.GraphModule(tracer.root, graph, type(model).__name__)
+    # The model's own parameters and buffers (GraphModule registers the
+    # constants torch.fx froze, `_tensor_constant0`, as buffers too).
+    gm.roofline_state_names = {f"{path}.{attr}" if path else attr
+                               for path, mod in model.named_modules(remove_duplicate=False)
+                               for attr in list(mod._parameters) + list(mod._buffers)}
+    from .trace_checks import check_index_ranges
+    check_index_ranges(gm, tracer.factories["arange"])
     return gm
 
 

@@ -23,9 +23,20 @@ PyTorch model, through functorch's AOT autograd, as one MLIR function.
    `--group-by=module:1` splits the step by phase, `module:2` by phase and
    top-level module.
 
+Around the capture: train_prep.py rewrites the traced model where AOT
+autograd cannot run it as it is (LSTM/GRU weights, repeat_interleave,
+tensors made on the meta device); meta_rules.py gives the ops torch 1.13
+has no Meta kernel for one, so that nothing runs on real data; and
+aten_simplify.py puts back the kernels eager PyTorch runs where AOT
+autograd's tracing decomposed them (SiLU's backward). The ATen ops are
+lowered by aten_ops.py, aten_backward.py, aten_pointwise.py, aten_data.py
+and aten_pooling.py.
+
 memory.py computes the step's peak live bytes and the recompute what-if from
 the same graphs (TrainingStep below keeps them).
 """
+
+import contextlib
 
 from .fx_to_linalg import Converter, UnsupportedOp, _has_tensor
 from .values import LazyTranspose, Val
@@ -54,6 +65,7 @@ class TrainingStep:
         self.primal_names = primal_names
         self.num_outs = num_outs
         self.param_names = param_names
+        self.fallbacks = []
 
     def saved(self):
         """The forward's nodes saved for the backward."""
@@ -92,6 +104,32 @@ def _loc_of(node):
     return ""
 
 
+def _has_all(gm, group):
+    try:
+        return all(hasattr(gm.get_submodule(path), attr) for path, attr in group)
+    except AttributeError:
+        return False
+
+
+@contextlib.contextmanager
+def _watch(current):
+    """Record in `current` each traced node torch.fx's Interpreter runs
+    (AOT autograd runs the traced model through one)."""
+    import torch.fx
+    orig = torch.fx.Interpreter.run_node
+
+    def run_node(self, n):
+        current.append(n)
+        out = orig(self, n)
+        current.pop()
+        return out
+    torch.fx.Interpreter.run_node = run_node
+    try:
+        yield current
+    finally:
+        torch.fx.Interpreter.run_node = orig
+
+
 def capture(model, inputs):
     """AOT-autograd graphs of model(*inputs) in train mode (see the module
     doc). `inputs`: example tensors (meta or CPU)."""
@@ -101,17 +139,22 @@ def capture(model, inputs):
     from .tracer import trace
 
     from .tracer import ShapeError
+    from . import meta_rules, train_prep
+    meta_rules.install()
+    from .trace_checks import move, tied_groups
     model.train()
+    ties = tied_groups(model)
     try:
         # Shapes only: trace on the meta device (a batch of 32 costs nothing),
         # then give the graph's weights CPU storage for AOT autograd, whose
-        # fake tensors run no arithmetic either (convolution_backward has no
-        # meta kernel in torch 1.13, so the step itself cannot stay on meta).
-        gm = trace(model.to("meta"), [x.detach().to("meta") for x in inputs])
+        # fake tensors run no arithmetic either (meta_rules.py gives the ops
+        # torch 1.13 has no meta kernel for one).
+        gm = trace(move(model, "meta", ties), [x.detach().to("meta") for x in inputs])
     except ShapeError:
-        gm = trace(model.to_empty(device="cpu"), [x.detach() for x in inputs])
-    gm = gm.to_empty(device="cpu")
+        gm = trace(move(model, "cpu", ties, empty=True), [x.detach() for x in inputs])
+    gm = move(gm, "cpu", [g for g in ties if _has_all(gm, g)], empty=True)
     _marker_locations(gm)
+    train_prep.prepare(gm)
     out = next(n for n in gm.graph.nodes if n.op == "output")
     single = not isinstance(out.args[0], (tuple, list))
     if single:
@@ -126,20 +169,41 @@ def capture(model, inputs):
         got["fw"], got["bw"] = fw, bw
         raise _Captured()
 
-    # The order aot_module_simplified flattens them in.
+    # The order aot_module_simplified flattens them in; AOT autograd then
+    # drops repeated tensors (tied parameters, head.weight = wte.weight),
+    # keeping the first name: its one primal's gradient is the sum of the
+    # uses', as PyTorch accumulates a tied parameter's gradient.
     from functorch._src.named_members_polyfill import _named_buffers, _named_parameters
-    params = [("param:" + n) for n, _ in _named_parameters(gm, remove_duplicate=False)]
-    buffers = [("buffer:" + n) for n, _ in _named_buffers(gm, remove_duplicate=False)]
+    seen = set()
+
+    def first_names(named, kind):
+        out = []
+        for n, t in named:
+            if id(t) not in seen:
+                seen.add(id(t))
+                out.append(f"{kind}:{n}")
+        return out
+    params = first_names(_named_parameters(gm, remove_duplicate=False), "param")
+    buffers = first_names(_named_buffers(gm, remove_duplicate=False), "buffer")
     compiled = aot_module_simplified(gm, fw_compiler=None, bw_compiler=None,
                                      partition_fn=partition)
     from functorch.compile import config
     saved_fake = config.use_fake_tensor
     config.use_fake_tensor = True  # trace with fake tensors: no arithmetic
+    fallbacks = []
+    current = []  # the traced node AOT autograd is running (for an error's location)
     try:
-        with torch.enable_grad():
+        with torch.enable_grad(), meta_rules.count_fallbacks(fallbacks), _watch(current):
             compiled(*inputs)
     except _Captured:
         pass
+    except Exception as e:  # an op AOT autograd cannot trace on fake tensors
+        node = current[-1] if current else None
+        first = (str(e).strip().splitlines() or [""])[0][:300]
+        from .tracer import describe_target
+        raise UnsupportedOp(describe_target(node) if node is not None else "training step",
+                            _loc_of(node) if node is not None else "",
+                            f"AOT autograd cannot trace it: {type(e).__name__}: {first}") from e
     finally:
         config.use_fake_tensor = saved_fake
     if "fw" not in got:
@@ -147,7 +211,10 @@ def capture(model, inputs):
                             "(does the model have parameters that require grad?)")
     primals = params + buffers + [f"input:{i}" for i in range(len(inputs))]
     nouts = len(out.args[0])
-    step = TrainingStep(got["fw"], got["bw"], primals, nouts, [p[6:] for p in params])
+    from .aten_simplify import simplify
+    step = TrainingStep(simplify(got["fw"]), simplify(got["bw"]), primals, nouts,
+                        [p[6:] for p in params])
+    step.fallbacks = fallbacks
     _propagate(step)
     return step
 
@@ -195,8 +262,8 @@ class TrainConverter(Converter):
     """The Converter (fx_to_linalg) over ATen graphs: one function, the
     forward's nodes then the backward's, located by phase and module."""
 
-    def __init__(self, step, dtype, func_name, header):
-        super().__init__(step.fw, dtype, func_name, header)
+    def __init__(self, step, dtype, func_name, header, autocast=None):
+        super().__init__(step.fw, dtype, func_name, header, autocast=autocast)
         self.step = step
         self.cur_out = None
         self.results = []     # (Val, description)
@@ -230,6 +297,9 @@ class TrainConverter(Converter):
             if node.op == "output":
                 return self.resolve_in(node.args[0], env)
             value = node.meta.get("value")
+            if node.op == "get_attr":
+                env[node] = self.constant(node, value)
+                continue
             if not _has_tensor(value):
                 env[node] = value
                 continue
@@ -247,6 +317,19 @@ class TrainConverter(Converter):
             env[node] = h(self, node, args, kwargs)
             self.cur_out = None
         return []
+
+    def constant(self, node, value):
+        """A tensor constant of the graph (`torch.tensor(k)` in the model's
+        forward): one element is a fill with its value; a larger one an
+        argument named after it (not a parameter: no gradient, no update)."""
+        import torch
+        if not isinstance(value, torch.Tensor):
+            return value
+        self.loc = f"fwd.{node.meta.get('roofline_loc', '')}".rstrip(".")
+        shape, et = tuple(value.shape), self.et_of(value.dtype)
+        if value.numel() == 1 and value.device.type != "meta":
+            return self.fill(value.item(), shape, et)
+        return self.arg("const:" + str(node.target), shape, et, name_hint=str(node.target))
 
     def resolve_in(self, a, env):
         import torch.fx

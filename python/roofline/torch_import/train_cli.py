@@ -67,9 +67,9 @@ def import_step(args, model, shapes, header):
     from .train import TrainConverter, capture
 
     optimizer = args.optimizer
-    if getattr(args, "autocast", None):
-        raise ImportFailure("--autocast with --train: the training step is imported in one "
-                            "element type (--dtype)")
+    autocast = getattr(args, "autocast", None)
+    if autocast and args.dtype in ("f16", "bf16"):
+        raise ImportFailure(f"--autocast {autocast} with --dtype {args.dtype}: choose one")
     try:
         capacity = memory.device_memory(args.device)
     except ValueError as e:
@@ -85,13 +85,15 @@ def import_step(args, model, shapes, header):
         floats = [p.dtype for p in model.parameters() if p.is_floating_point()]
         dtype = {torch.float16: "f16", torch.bfloat16: "bf16"}.get(
             floats[0] if floats else torch.float32, "f32")
+    if autocast and dtype != "f32":
+        raise ImportFailure(f"--autocast {autocast} needs an f32 model (this one is {dtype})")
     step = capture(model, inputs)
     mem, prog = memory.summarize(step, dtype, optimizer)
     summary = memory.format_summary(mem, capacity)
     header = list(header) + [""] + summary.splitlines()
     # --func-name's default names the inference function; a step is @train_step.
     func = "train_step" if args.func_name == "forward" else args.func_name
-    text = TrainConverter(step, dtype, func, header).convert(optimizer)
+    text = TrainConverter(step, dtype, func, header, autocast).convert(optimizer)
     result = dict(mem, device=capacity[0], device_memory_bytes=capacity[1])
     if args.recompute:
         report = analyze(text, args.device)
