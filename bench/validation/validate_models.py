@@ -44,6 +44,8 @@ Options:
                           <!-- models:begin --> and <!-- models:end --> in
                           FILE (docs/validation.md)
   --jobs N                imports and analyses at once (default 1)
+  --import-timeout S      give up a row whose import takes longer (it is
+                          reported as not predicted; default: no limit)
   -- EXTRA...             passed to roofline-opt
 """
 
@@ -173,16 +175,21 @@ def import_command(r):
     return args
 
 
-def imported(r, cache):
-    """The path of the row's imported MLIR, importing it unless cached."""
+def imported(r, cache, timeout=None):
+    """The path of the row's imported MLIR, importing it unless cached
+    (BenchError when the import fails or takes more than `timeout` s)."""
     args = import_command(r)
     key = hashlib.sha256("\0".join(args).encode()).hexdigest()[:16]
     path = os.path.join(cache, f"{r['model']}-{key}.mlir")
     if os.path.exists(path):
         return path, args
     env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "python"))
-    out = subprocess.run([PYTHON, "-m", "roofline", "import-torch"] + args + ["-o", path + ".tmp"],
-                         cwd=ROOT, env=env, capture_output=True, text=True)
+    try:
+        out = subprocess.run([PYTHON, "-m", "roofline", "import-torch"] + args
+                             + ["-o", path + ".tmp"], cwd=ROOT, env=env, capture_output=True,
+                             text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        raise BenchError(f"import took more than {timeout:g} s ({' '.join(args)})")
     if out.returncode != 0:
         raise BenchError(f"{r['id']}: import failed ({' '.join(args)}): "
                          + (out.stderr.strip().splitlines() or ["?"])[-1])
@@ -207,9 +214,9 @@ def analyze(r, path, tool, extra):
             "bytes": totals["bytes"], "flops": totals["flops"]}
 
 
-def evaluate(r, cache, tool, extra):
+def evaluate(r, cache, tool, extra, timeout=None):
     try:
-        path, args = imported(r, cache)
+        path, args = imported(r, cache, timeout)
         res = analyze(r, path, tool, extra)
     except BenchError as e:
         return dict(row=r, error=str(e))
@@ -316,6 +323,7 @@ def parse_args(argv):
     p.add_argument("--csv", action="store_true")
     p.add_argument("--write-docs", nargs="?", const=DEFAULT_DOCS, default=None)
     p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--import-timeout", type=float, default=None)
     args = p.parse_args(argv)
     args.extra = extra
     return args
@@ -339,7 +347,8 @@ def main(argv=None):
             raise BenchError(f"roofline-opt not found at {tool} (build it, or give --roofline-opt)")
         os.makedirs(args.cache, exist_ok=True)
         with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
-            results = list(pool.map(lambda r: evaluate(r, args.cache, tool, args.extra), rows))
+            results = list(pool.map(lambda r: evaluate(r, args.cache, tool, args.extra,
+                                                       args.import_timeout), rows))
     except BenchError as e:
         print(f"validate_models.py: error: {e}", file=sys.stderr)
         return 2
