@@ -259,31 +259,6 @@ def test_half_and_bfloat16_models(analyze, cast, et, cls):
     assert {o["compute_class"] for o in ops if "conv" in o["op"] or "matmul" in o["op"]} == {cls}
 
 
-class SharedLinear(nn.Module):
-    def __init__(self):
-        super().__init__()
-        self.fc = nn.Linear(8, 8)
-
-    def forward(self, x):
-        return self.fc(torch.relu(self.fc(x)))
-
-
-def test_autocast(analyze):
-    """--autocast f16: the matmuls read f16 operands and accumulate into the
-    f32 bias init; the weight is cast once (autocast caches it), each
-    activation once per use; relu stays f32."""
-    text, ops = analyze(SharedLinear(), [(4, 8)], autocast="f16")
-    matmuls = [line for line in text.splitlines() if "linalg.matmul" in line]
-    assert len(matmuls) == 2
-    assert all("tensor<4x8xf16>, tensor<8x8xf16>) outs(" in m and "-> tensor<4x8xf32>" in m
-               for m in matmuls)
-    casts = [o for o in ops if o["loc"].endswith(".autocast")]
-    assert len(casts) == 3  # the weight, x, relu(fc(x))
-    assert {o["compute_class"] for o in ops if "matmul" in o["op"]} == {"fp16_tc"}
-    relu = next(o for o in ops if o["loc"] == "relu")
-    assert relu["compute_class"] == "fp32"
-
-
 def test_autocast_needs_an_f32_model():
     with pytest.raises(ImportFailure, match="needs an f32 model"):
         import_model(small_cnn().half(), [(1, 3, 8, 8)], autocast="f16")

@@ -211,9 +211,8 @@ def import_model(model, input_shapes, dtype="auto", func_name="forward", header=
     element type "float", "i64", "i32" or "bool"; float inputs take the
     model's float dtype (f16 for a .half() model). dtype: "auto" (or None)
     keeps the element types the model has; "f32", "f16", "bf16" writes every
-    float tensor in that type. autocast: None, "f16" or "bf16": contractions
-    (convolutions, matmuls) read their operands cast to that type and
-    accumulate in f32, as under torch.autocast. The model is traced on the
+    float tensor in that type. autocast: None, "f16" or "bf16": each op cast
+    as torch.autocast does on CUDA (autocast.py). The model is traced on the
     meta device: a copy of it, unless in_place (then it is left there)."""
     import copy
 
@@ -314,9 +313,10 @@ def _parser(prog=None):
                    help="element type of every float tensor in the IR (default auto: the "
                         "types the model has, f16 for a .half() model)")
     p.add_argument("--autocast", choices=AUTOCAST_DTYPES,
-                   help="mixed precision as torch.autocast runs an f32 model: convolutions and "
-                        "matmuls read f16 (bf16) operands and accumulate in f32; the other "
-                        "ops stay f32")
+                   help="mixed precision as torch.autocast runs an f32 model on CUDA: each op "
+                        "follows PyTorch's autocast op lists (convolutions and matmuls in "
+                        "f16/bf16, layer norm, softmax and the float32 list in f32, the rest "
+                        "in the type of its inputs)")
     p.add_argument("-o", "--output", help="MLIR file to write (default: stdout)")
     p.add_argument("--func-name", default="forward", help="name of the function (default forward)")
     p.add_argument("--list-models", action="store_true",

@@ -18,6 +18,7 @@ import operator
 import torch
 import torch.fx
 
+from . import autocast as amp
 from . import mlir
 from .mlir import Payload, loc, tensor_type
 from . import ops_nn, ops_tensor  # noqa: F401 (they register their lowerings)
@@ -143,15 +144,17 @@ class Converter:
                  default_et="f32"):
         """dtype: the element type of every float tensor ("f32", "f16",
         "bf16"), or None for the types the model has (a .half() model is
-        f16). autocast: "f16" or "bf16" to run contractions as autocast does:
-        their float operands cast to that type, accumulating in the (f32)
-        type of their result. default_et: the float type of values the
-        lowerings create with no typed operand (the model's own)."""
+        f16). autocast: "f16" or "bf16" to run the model as torch.autocast
+        does on CUDA (autocast.py: each op's cast policy and result type).
+        default_et: the float type of values the lowerings create with no
+        typed operand (the model's own)."""
         self.gm = gm
         self.forced_et = dtype
         self.float_et = dtype or default_et
         self.autocast = autocast
-        self.cast_cache = {}         # SSA name -> its autocast copy
+        self.cast_cache = {}         # (weight SSA name, type) -> its autocast copy
+        self.param_names = set()     # SSA names of parameters and buffers
+        self.node_et = None          # under autocast: the current node's result type
         self.failures = []           # UnsupportedOp of every node without lowering
         self.func_name = func_name
         self.header = header or []
@@ -272,6 +275,7 @@ class Converter:
         if v is not None and v.shape == tuple(tensor.shape):
             return v
         v = self.arg(path, tuple(tensor.shape), self.et_of(tensor.dtype))
+        self.param_names.add(v.name)
         self.param_by_id[id(tensor)] = v
         self.keep_alive.append(tensor)  # ids stay unique while the Converter lives
         return v
@@ -318,7 +322,10 @@ class Converter:
         value = node.meta["value"]
         if not isinstance(value, torch.Tensor):
             self._unsupported("expected a tensor result")
-        return tuple(value.shape), self.et_of(value.dtype)
+        et = self.et_of(value.dtype)
+        if self.node_et is not None and node is self.node and mlir.is_float(et):
+            et = self.node_et  # under autocast: the type autocast gives the result
+        return tuple(value.shape), et
 
     # -- basic ops ---------------------------------------------------------
     def empty(self, shape, et, path=None):
@@ -480,23 +487,48 @@ class Converter:
                             lambda p, i, o: i[0], path, hint="broadcast")
 
     def autocast_operand(self, v, path):
-        """A contraction's float operand in the autocast type (a conversion
-        generic, made once per value: autocast caches the casts of weights
-        within its region); v itself without autocast."""
+        """A contraction's float operand in the autocast type; v itself
+        without autocast."""
         v = self.use(v)
-        if not self.autocast or not mlir.is_float(v.et) or v.et == self.autocast:
+        if not self.autocast or not mlir.is_float(v.et):
             return v
-        if v.name not in self.cast_cache:
-            self.cast_cache[v.name] = self.ewise([v], v.shape, self.autocast, lambda p, x: x[0],
-                                                 path + ".autocast", hint="autocast")
-        return self.cast_cache[v.name]
+        return self.cast_operand(v, self.autocast, path)
+
+    def cast_operand(self, v, et, path):
+        """v converted to et by a conversion generic at `path.autocast`, as
+        autocast's cached_cast does: a parameter or buffer is converted once
+        (autocast caches the casts of model weights within its region), an
+        activation at every use. A lazy transpose converts its source and
+        stays lazy (a matmul still reads it through its maps)."""
+        if isinstance(v, LazyTranspose):
+            src = self.cast_operand(v.src, et, path)
+            return v if src is v.src else LazyTranspose(src, v.loc)
+        if v.et == et:
+            return v
+
+        def cast():
+            return self.ewise([v], v.shape, et, lambda p, x: x[0], path + ".autocast",
+                              hint="autocast")
+        if v.name not in self.param_names:
+            return cast()
+        if (v.name, et) not in self.cast_cache:
+            self.cast_cache[(v.name, et)] = cast()
+        return self.cast_cache[(v.name, et)]
+
+    def contraction_et(self, et):
+        """The element type of a contraction's result: the autocast type
+        under autocast (its LOWER ops write it), else `et`."""
+        return self.autocast if self.autocast and mlir.is_float(et) else et
 
     def bias_init(self, bias, out_shape, channel_dim, path, et=None):
-        """The init of a conv/matmul: the bias broadcast along channel_dim, or zeros."""
+        """The init of a conv/matmul: the bias broadcast along channel_dim
+        (converted to the result's type), or zeros."""
+        et = self.contraction_et(et or (bias.et if bias is not None else self.float_et))
         if bias is None:
-            return self.fill(0.0, out_shape, et or self.float_et, path + ".init")
-        return self.generic([(bias, [f"d{channel_dim}"])], out_shape, bias.et,
-                            lambda p, i, o: i[0], path + ".bias", hint="bias")
+            return self.fill(0.0, out_shape, et, path + ".init")
+        return self.generic([(bias, [f"d{channel_dim}"])], out_shape, et,
+                            lambda p, i, o: p.convert(i[0], bias.et, et), path + ".bias",
+                            hint="bias")
 
     # -- contractions --------------------------------------------------------
     def matmul2d(self, a, b, b_transposed, init, path=None):
@@ -554,7 +586,7 @@ class Converter:
         m, k = a_shape[-2], a_shape[-1]
         n = b_shape[-1]
         ba, bb = a_shape[:-2], b_shape[:-2]
-        et = a.et
+        et = self.contraction_et(a.et)
         if not bb:
             # [..., M, K] x [K, N]: fold the batch into M.
             a2 = self.reshape(a, (prod(ba) * m, k), path)
@@ -588,7 +620,7 @@ class Converter:
         bh, l, d = q.shape
         s = k.shape[1]
         dv = v.shape[2]
-        et = q.et
+        et = self.contraction_et(q.et)
         if scale != 1.0:
             q = self.ewise([q, scale], q.shape, et, lambda p, x: p.mul(x[0], x[1]),
                            f"{path}.scale", hint="q_scaled")
@@ -639,22 +671,33 @@ class Converter:
 
     def softmax(self, x, dim, path=None):
         x = self.use(x)
+        where = self.loc if path is None else path
+        x, out_et = amp.softmax_input(self, x, where)
         e = self.empty(x.shape, x.et, path)
         name = self.fresh("softmax")
         self.emit(f"{name} = linalg.softmax dimension({dim}) ins({x.name} : {x.type}) "
                   f"outs({e.name} : {e.type}) -> {e.type}", path)
-        return Val(name, x.shape, x.et)
+        y = Val(name, x.shape, x.et)
+        if out_et != y.et:  # autocast's half_to_float softmax (amp.softmax_input)
+            y = self.ewise([y], y.shape, out_et, lambda p, v: v[0], where + ".half_to_float",
+                           hint="softmax_f32")
+        return y
 
-    def reduce(self, x, dims, combine, init_value, path=None, keep_shape=None, hint="sum"):
-        """Reduce x over dims with combine(p, acc, value); result drops dims."""
+    def reduce(self, x, dims, combine, init_value, path=None, keep_shape=None, hint="sum",
+               out_et=None):
+        """Reduce x over dims with combine(p, acc, value); result drops dims.
+        out_et: the result's type when it is not x's (autocast's f32 sum of
+        an f16 tensor, read and reduced in one kernel)."""
         x = self.use(x)
+        out_et = out_et or x.et
         dims = sorted(set(dims))
         kept = [i for i in range(x.rank) if i not in dims]
         out_shape = tuple(x.shape[i] for i in kept)
-        init = self.fill(init_value, out_shape, x.et, path)
+        init = self.fill(init_value, out_shape, out_et, path)
         iters = ["reduction" if i in dims else "parallel" for i in range(x.rank)]
-        r = self.generic([(x, [f"d{i}" for i in range(x.rank)])], out_shape, x.et,
-                         lambda p, i, o: combine(p, o, i[0]), path, iterators=iters,
+        r = self.generic([(x, [f"d{i}" for i in range(x.rank)])], out_shape, out_et,
+                         lambda p, i, o: combine(p, o, p.convert(i[0], x.et, out_et)), path,
+                         iterators=iters,
                          out_exprs=[f"d{i}" for i in kept], init=init, hint=hint)
         if keep_shape is not None:
             r = self.reshape(r, keep_shape, path)
@@ -710,6 +753,9 @@ class Converter:
         if node.target is operator.getitem and isinstance(args[0], (tuple, list)):
             return args[0][args[1]]  # picks a result: no op
         self.loc = self._loc_for(node)
+        self.node_et = None
+        if self.autocast:
+            args, kwargs, self.node_et = amp.prepare(self, node, args, kwargs)
         if node.op == "call_module":
             mod = self.gm.get_submodule(node.target)
             handler = module_handler(mod)

@@ -736,7 +736,7 @@ def h_sum_mean(kind):
         if not is_float(et):
             c._unsupported("integer reduction")
         dims = _reduce_dims(x, _arg(args, kwargs, 1, "dim"))
-        r = c.reduce(x, dims, lambda p, acc, v: p.add(acc, v), 0.0)
+        r = c.reduce(x, dims, lambda p, acc, v: p.add(acc, v), 0.0, out_et=et)
         if kind == "mean":
             n = float(prod(x.shape[d] for d in dims))
             r = c.ewise([r], r.shape, et, lambda p, v: p.div(v[0], n), c.sub("div"), hint="mean")

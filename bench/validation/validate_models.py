@@ -1,0 +1,381 @@
+#!/usr/bin/env python3
+"""Compare roofline-opt's whole-model times with published measurements.
+
+For every row of models.csv: imports the model with the project's importer
+
+    /usr/bin/python3 -m roofline import-torch MODEL --input-shape ... \\
+        [--dtype f32|f16|bf16 | --autocast f16|bf16] [--train --optimizer sgd|adam]
+
+(PYTHONPATH=python; imports are cached by their command line in --cache),
+analyses it in the row's mode
+
+    roofline-opt --analyze --json --device=<row's device> --mode=<mode> [--allow-tf32] [EXTRA...]
+
+and compares the report's `totals.predicted_time_s` with the measured time.
+Error = |pred / meas - 1|. Reports every row, then the median error and
+median pred/meas by roofline-opt mode, by batch class, by precision and by
+task. Nothing here is fitted: the rows are the measuring stick.
+
+How a row maps to the import and the analysis (README.md, "Whole models"):
+
+  precision   fp32 -> --dtype f32; tf32 -> --dtype f32 and --allow-tf32;
+              fp16 / bf16 -> --dtype f16 / bf16 (a .half() model);
+              amp-fp16 / amp-bf16 -> --autocast f16 / bf16 for inference,
+              --dtype f16 / bf16 for a training step (the importer's
+              autocast is inference only: flag amp-train-imported-all-f16)
+  mode        pytorch-eager -> eager; torch.compile (Inductor, no CUDA
+              graphs) -> compiled; torch.compile-reduce-overhead and
+              vllm-cudagraphs -> graph; tensorrt-llm, llama.cpp-cuda ->
+              compiled (native launches, no Python in the loop)
+  task        inference / decode: the forward; train: --train with the
+              row's optimizer (TRAIN_OPTIMIZER)
+
+Options:
+  --roofline-opt PATH     the binary (default build/bin/roofline-opt, else
+                          the lead's /work/main/build/bin/roofline-opt)
+  --cache DIR             where imports are kept (default
+                          $TMPDIR/roofline-models-cache)
+  --only ID               only this row (repeatable)
+  --rows FILE             the measurements (default models.csv)
+  --check-rows            check the rows (columns, values, formulas, devices)
+                          and exit: no import, no roofline-opt
+  --csv                   every row as CSV on stdout
+  --write-docs [FILE]     put the generated tables between
+                          <!-- models:begin --> and <!-- models:end --> in
+                          FILE (docs/validation.md)
+  --jobs N                imports and analyses at once (default 1)
+  --import-timeout S      give up a row whose import takes longer (it is
+                          reported as not predicted; default: no limit)
+  -- EXTRA...             passed to roofline-opt
+"""
+
+import argparse
+import concurrent.futures
+import csv
+import hashlib
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+CSV_PATH = os.path.join(HERE, "models.csv")
+DEFAULT_DOCS = os.path.join(ROOT, "docs", "validation.md")
+BEGIN, END = "<!-- models:begin -->", "<!-- models:end -->"
+PYTHON = "/usr/bin/python3"
+
+COLUMNS = ("id", "source_id", "model", "task", "batch", "seq_len", "image_size", "precision",
+           "framework", "framework_mode", "device", "device_src", "measured_time_s",
+           "measured_raw", "formula", "timing", "source", "flags")
+#: model name -> (importer MODEL, input shapes as a function of batch and seq_len)
+BENCH_MODELS = {
+    "bert-large-qa": (os.path.join(HERE, "models", "bert.py") + ":bert_large_qa",
+                      lambda b, s: [f"{b},{s}:i64", f"{b},{s}:i64"]),
+    "llama-2-7b-decode": (os.path.join(HERE, "models", "llama.py") + ":llama2_7b_decode",
+                          lambda b, s: [f"{b},1:i64", f"32,2,{b},32,{s},128"]),
+    "llama-2-7b-decode-hf": (os.path.join(HERE, "models", "llama.py") + ":llama2_7b_decode_hf",
+                             lambda b, s: [f"{b},1:i64", f"32,2,{b},32,{s},128"]),
+}
+MODES = {"pytorch-eager": "eager", "torch.compile": "compiled",
+         "torch.compile-reduce-overhead": "graph", "vllm-cudagraphs": "graph",
+         "tensorrt-llm": "compiled", "llama.cpp-cuda": "compiled"}
+PRECISIONS = {"fp32": ("f32", None, False), "tf32": ("f32", None, True),
+              "fp16": ("f16", None, False), "bf16": ("bf16", None, False),
+              "amp-fp16": (None, "f16", False), "amp-bf16": (None, "bf16", False)}
+TASKS = ("inference", "decode", "train")
+TRAIN_OPTIMIZER = {"resnet50": "sgd", "bert-large-qa": "adam"}
+DEVICES_DIR = os.path.join(ROOT, "devices")
+
+
+class BenchError(Exception):
+    """A malformed row or a failed tool, reported in one line."""
+
+
+def catalog_devices():
+    names = set()
+    for name in os.listdir(DEVICES_DIR):
+        if name.endswith(".json"):
+            with open(os.path.join(DEVICES_DIR, name)) as f:
+                names.add(json.load(f)["name"])
+    return names
+
+
+def load_rows(path=CSV_PATH):
+    devices = catalog_devices()
+    with open(path, newline="") as f:
+        reader = csv.DictReader(f)
+        if tuple(reader.fieldnames or ()) != COLUMNS:
+            raise BenchError(f"{path}: columns {reader.fieldnames}, expected {list(COLUMNS)}")
+        rows = list(reader)
+    seen = set()
+    for i, r in enumerate(rows, start=2):
+        where = f"{path}:{i} ({r['id']})"
+        if r["id"] in seen:
+            raise BenchError(f"{where}: duplicate id")
+        seen.add(r["id"])
+        for col, allowed in (("task", TASKS), ("precision", PRECISIONS),
+                             ("framework_mode", MODES)):
+            if r[col] not in allowed:
+                raise BenchError(f"{where}: {col} {r[col]!r}, expected one of "
+                                 f"{', '.join(sorted(allowed))}")
+        if r["device"] not in devices:
+            raise BenchError(f"{where}: device {r['device']!r} is not in devices/*.json")
+        for col in ("batch", "measured_time_s"):
+            try:
+                if float(r[col]) <= 0:
+                    raise ValueError
+            except ValueError:
+                raise BenchError(f"{where}: {col} {r[col]!r} is not a positive number")
+        if r["model"] in BENCH_MODELS and not r["seq_len"].isdigit():
+            raise BenchError(f"{where}: seq_len {r['seq_len']!r}: {r['model']} needs a sequence "
+                             "length")
+        if r["model"] not in BENCH_MODELS and not r["image_size"].isdigit():
+            raise BenchError(f"{where}: image_size {r['image_size']!r}: a torchvision model needs "
+                             "one")
+        if r["task"] == "train" and r["model"] not in TRAIN_OPTIMIZER:
+            raise BenchError(f"{where}: no optimizer known for training {r['model']}")
+        check_formula(r, where)
+    return rows
+
+
+def check_formula(r, where):
+    """The measured time follows from the published figure as `formula` says."""
+    value, unit = r["measured_raw"].split(" ", 1)
+    value, batch = float(value), int(r["batch"])
+    expect = {"ms": value / 1e3, "img/s": batch / value, "sequences/s": batch / value,
+              "tokens/s": 1 / value}.get(unit)
+    if expect is None:
+        raise BenchError(f"{where}: measured_raw unit {unit!r} not understood")
+    if abs(float(r["measured_time_s"]) / expect - 1) > 1e-5:
+        raise BenchError(f"{where}: measured_time_s {r['measured_time_s']} does not follow from "
+                         f"{r['measured_raw']} ({expect:.6e})")
+
+
+def import_command(r):
+    """The importer's arguments for a row (without -o)."""
+    batch = int(r["batch"])
+    if r["model"] in BENCH_MODELS:
+        spec, shapes = BENCH_MODELS[r["model"]]
+        shapes = shapes(batch, int(r["seq_len"]))
+    else:
+        spec, size = r["model"], int(r["image_size"])
+        shapes = [f"{batch},3,{size},{size}"]
+    args = [spec] + [a for s in shapes for a in ("--input-shape", s)]
+    dtype, autocast, _ = PRECISIONS[r["precision"]]
+    if r["task"] == "train":
+        args += ["--train", "--optimizer", TRAIN_OPTIMIZER[r["model"]],
+                 "--dtype", dtype or autocast]
+    elif autocast:
+        args += ["--autocast", autocast]
+    else:
+        args += ["--dtype", dtype]
+    return args
+
+
+def imported(r, cache, timeout=None):
+    """The path of the row's imported MLIR, importing it unless cached
+    (BenchError when the import fails or takes more than `timeout` s)."""
+    args = import_command(r)
+    key = hashlib.sha256("\0".join(args).encode()).hexdigest()[:16]
+    path = os.path.join(cache, f"{r['model']}-{key}.mlir")
+    if os.path.exists(path):
+        return path, args
+    env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "python"))
+    try:
+        out = subprocess.run([PYTHON, "-m", "roofline", "import-torch"] + args
+                             + ["-o", path + ".tmp"], cwd=ROOT, env=env, capture_output=True,
+                             text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        raise BenchError(f"import took more than {timeout:g} s ({' '.join(args)})")
+    if out.returncode != 0:
+        raise BenchError(f"{r['id']}: import failed ({' '.join(args)}): "
+                         + (out.stderr.strip().splitlines() or ["?"])[-1])
+    os.replace(path + ".tmp", path)
+    return path, args
+
+
+def analyze(r, path, tool, extra):
+    cmd = [tool, "--analyze", "--json", f"--device={r['device']}",
+           f"--mode={MODES[r['framework_mode']]}"]
+    if PRECISIONS[r["precision"]][2]:
+        cmd.append("--allow-tf32")
+    out = subprocess.run(cmd + list(extra) + [path], capture_output=True, text=True)
+    if out.returncode != 0:
+        raise BenchError(f"{r['id']}: roofline-opt failed ({out.returncode}): "
+                         + (out.stderr.strip().splitlines() or ["?"])[0])
+    report = json.loads(out.stdout)
+    totals = report["totals"]
+    kernels = sum(1 for op in report["ops"] if op.get("launch_time_s", 0) > 0)
+    return {"pred": totals["predicted_time_s"], "bound": totals["time_s"],
+            "launch": totals.get("launch_time_s", 0.0), "kernels": kernels,
+            "bytes": totals["bytes"], "flops": totals["flops"]}
+
+
+def evaluate(r, cache, tool, extra, timeout=None):
+    try:
+        path, args = imported(r, cache, timeout)
+        res = analyze(r, path, tool, extra)
+    except BenchError as e:
+        return dict(row=r, error=str(e))
+    meas = float(r["measured_time_s"])
+    return dict(row=r, meas=meas, ratio=res["pred"] / meas, err=abs(res["pred"] / meas - 1),
+                import_args=args, **res)
+
+
+def batch_class(b):
+    b = int(b)
+    return "1-4" if b <= 4 else ("5-64" if b <= 64 else "65+")
+
+
+def median_row(results):
+    errs = [x["err"] for x in results]
+    return (len(errs), statistics.median(errs), statistics.median(x["ratio"] for x in results))
+
+
+def fmt_time(s):
+    for unit, f in (("s", 1), ("ms", 1e3), ("us", 1e6)):
+        if s * f >= 1:
+            return f"{s * f:.3g} {unit}"
+    return f"{s * 1e9:.3g} ns"
+
+
+def summary_tables(results):
+    """Markdown: the medians by group, then every row."""
+    ok = [x for x in results if "error" not in x]
+    out = []
+    groups = [
+        ("roofline-opt mode", lambda x: MODES[x["row"]["framework_mode"]]),
+        ("mode and batch", lambda x: f"{MODES[x['row']['framework_mode']]}, batch "
+                                     f"{batch_class(x['row']['batch'])}"),
+        ("precision", lambda x: x["row"]["precision"]),
+        ("task", lambda x: x["row"]["task"]),
+        ("source", lambda x: x["row"]["source_id"]),
+    ]
+    n, med, ratio = median_row(ok)
+    out.append("| rows | median \\|pred/meas - 1\\| | median pred/meas |")
+    out.append("|---:|---:|---:|")
+    out.append(f"| {n} | {med:.3f} | {ratio:.3f} |")
+    for title, key in groups:
+        out.append("")
+        out.append(f"| {title} | rows | median \\|pred/meas - 1\\| | median pred/meas |")
+        out.append("|---|---:|---:|---:|")
+        for name in sorted({key(x) for x in ok}):
+            n, med, ratio = median_row([x for x in ok if key(x) == name])
+            out.append(f"| {name} | {n} | {med:.3f} | {ratio:.3f} |")
+    out.append("")
+    out.append("| id | model | task | batch | precision | framework mode | mode | device | measured "
+               "| predicted | pred/meas | kernels | measured / kernel |")
+    out.append("|---|---|---|---:|---|---|---|---|---:|---:|---:|---:|---:|")
+    for x in results:
+        r = x["row"]
+        if "error" in x:
+            out.append(f"| {r['id']} | {r['model']} | {r['task']} | {r['batch']} | {r['precision']} "
+                       f"| {r['framework_mode']} | {MODES[r['framework_mode']]} | {r['device']} | "
+                       f"{fmt_time(float(r['measured_time_s']))} | not predicted: {x['error']} "
+                       "| - | - | - |")
+            continue
+        per_kernel = fmt_time(x["meas"] / x["kernels"]) if x["kernels"] else "-"
+        out.append(f"| {r['id']} | {r['model']} | {r['task']} | {r['batch']} | {r['precision']} "
+                   f"| {r['framework_mode']} | {MODES[r['framework_mode']]} | {r['device']} "
+                   f"| {fmt_time(x['meas'])} | {fmt_time(x['pred'])} | {x['ratio']:.3f} "
+                   f"| {x['kernels']} | {per_kernel} |")
+    failed = [x for x in results if "error" in x]
+    if failed:
+        out.append("")
+        out.append(f"{len(failed)} row(s) could not be predicted (listed above) and are left out "
+                   "of the medians.")
+    return "\n".join(out)
+
+
+def write_docs(path, text):
+    with open(path) as f:
+        doc = f.read()
+    if BEGIN not in doc or END not in doc:
+        raise BenchError(f"{path}: no {BEGIN} ... {END} markers")
+    head, rest = doc.split(BEGIN, 1)
+    _, tail = rest.split(END, 1)
+    gen = ("<!-- Generated by `python3 bench/validation/validate_models.py --write-docs`; "
+           "do not edit by hand. -->\n\n")
+    with open(path, "w") as f:
+        f.write(head + BEGIN + "\n" + gen + text + "\n" + END + tail)
+
+
+def default_tool():
+    own = os.path.join(ROOT, "build", "bin", "roofline-opt")
+    return own if os.access(own, os.X_OK) else "/work/main/build/bin/roofline-opt"
+
+
+def parse_args(argv):
+    extra = []
+    if "--" in argv:
+        i = argv.index("--")
+        argv, extra = argv[:i], argv[i + 1:]
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--roofline-opt", default=None)
+    p.add_argument("--cache", default=os.path.join(tempfile.gettempdir(),
+                                                   "roofline-models-cache"))
+    p.add_argument("--only", action="append", default=[])
+    p.add_argument("--rows", default=CSV_PATH)
+    p.add_argument("--check-rows", action="store_true")
+    p.add_argument("--csv", action="store_true")
+    p.add_argument("--write-docs", nargs="?", const=DEFAULT_DOCS, default=None)
+    p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--import-timeout", type=float, default=None)
+    args = p.parse_args(argv)
+    args.extra = extra
+    return args
+
+
+def main(argv=None):
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    tool = args.roofline_opt or default_tool()
+    try:
+        rows = load_rows(args.rows)
+        if args.check_rows:
+            print(f"{len(rows)} rows, {len({r['source_id'] for r in rows})} sources: the columns, "
+                  "values, formulas and devices check")
+            return 0
+        if args.only:
+            unknown = set(args.only) - {r["id"] for r in rows}
+            if unknown:
+                raise BenchError(f"--only: no row {', '.join(sorted(unknown))}")
+            rows = [r for r in rows if r["id"] in args.only]
+        if not os.access(tool, os.X_OK):
+            raise BenchError(f"roofline-opt not found at {tool} (build it, or give --roofline-opt)")
+        os.makedirs(args.cache, exist_ok=True)
+        with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
+            results = list(pool.map(lambda r: evaluate(r, args.cache, tool, args.extra,
+                                                       args.import_timeout), rows))
+    except BenchError as e:
+        print(f"validate_models.py: error: {e}", file=sys.stderr)
+        return 2
+    if args.csv:
+        w = csv.writer(sys.stdout, lineterminator="\n")
+        w.writerow(["id", "mode", "measured_s", "predicted_s", "bound_s", "pred_over_meas",
+                    "kernels", "launch_s", "bytes", "flops", "error"])
+        for x in results:
+            r = x["row"]
+            if "error" in x:
+                w.writerow([r["id"], MODES[r["framework_mode"]], r["measured_time_s"], "", "", "",
+                            "", "", "", "", x["error"]])
+            else:
+                w.writerow([r["id"], MODES[r["framework_mode"]], "%.6e" % x["meas"],
+                            "%.6e" % x["pred"], "%.6e" % x["bound"], "%.4f" % x["ratio"],
+                            x["kernels"], "%.6e" % x["launch"], x["bytes"], x["flops"], ""])
+        return 0
+    text = summary_tables(results)
+    if args.write_docs:
+        try:
+            write_docs(args.write_docs, text)
+        except BenchError as e:
+            print(f"validate_models.py: error: {e}", file=sys.stderr)
+            return 2
+    print(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
