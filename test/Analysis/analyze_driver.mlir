@@ -55,8 +55,12 @@
 // STDIN: roofline report for <stdin>
 // STDIN: linalg.matmul
 // RUN: printf '' | not roofline-opt --analyze - 2>&1 | FileCheck %s --check-prefix=EMPTY
-// RUN: printf '// nothing\nmodule {}\n' | not roofline-opt --analyze - 2>&1 | FileCheck %s --check-prefix=EMPTY
 // EMPTY: roofline-opt: stdin holds no op to analyze (empty input; did the command feeding the pipe fail?)
+
+// A file holding only `module {}` is not an empty input (issue #34 item 6):
+// it says so.
+// RUN: printf '// nothing\nmodule {}\n' | not roofline-opt --analyze - 2>&1 | FileCheck %s --check-prefix=EMPTYMOD
+// EMPTYMOD: roofline-opt: stdin holds an empty module: no op to analyze
 // EMPTY-NOT: roofline report
 // RUN: %python -c "import subprocess, sys; sys.exit(subprocess.run(sys.argv[1:], stdin=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode != 1)" roofline-opt --analyze -
 

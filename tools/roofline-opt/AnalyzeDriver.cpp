@@ -257,9 +257,13 @@ mlir::OwningOpRef<mlir::ModuleOp> parseInput(llvm::StringRef input,
   mlir::OwningOpRef<mlir::ModuleOp> module =
       mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &context);
   if (module && module->getBody()->empty()) {
+    // Nothing but blanks is an empty input (a failed producer in a pipe);
+    // text that parses to a module without ops is an empty module.
+    bool blank = text.trim().empty();
     llvm::errs() << "roofline-opt: " << (input == "-" ? "stdin" : input)
-                 << " holds no op to analyze (empty input; did the command "
-                    "feeding the pipe fail?)\n";
+                 << (blank ? " holds no op to analyze (empty input; did the "
+                             "command feeding the pipe fail?)\n"
+                           : " holds an empty module: no op to analyze\n");
     return nullptr;
   }
   return module;
