@@ -2,7 +2,9 @@
 # Builds the libFuzzer targets of tools/roofline-fuzz (clang-22,
 # -fsanitize=fuzzer + ASan + UBSan, every UB report fatal) into build-fuzz/
 # (or $ROOFLINE_FUZZ_BUILD_DIR) and runs each for SECONDS_PER_TARGET
-# (default 60), seeded from devices/*.json, test/**/*.mlir and the small
+# (default 60) or, with RUNS=N, until N executions (libFuzzer's -runs;
+# fork mode stops after the job that reaches N, whichever limit comes
+# first), seeded from devices/*.json, test/**/*.mlir and the small
 # files of ../shared/corpus (read in place, never copied). Prints per target:
 # executions, exec/s, coverage (libFuzzer's cov: and ft:), findings.
 # docs/reliability.md (Fuzzing) records a run.
@@ -10,6 +12,7 @@
 #   bash bench/fuzz.sh            # 60 s per target
 #   bash bench/fuzz.sh 300        # 5 minutes per target
 #   TARGETS=device-json bash bench/fuzz.sh 30
+#   RUNS=1000000 bash bench/fuzz.sh 3600   # 1M executions, at most an hour
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${ROOFLINE_FUZZ_BUILD_DIR:-$root/build-fuzz}"
@@ -17,6 +20,8 @@ seconds="${1:-60}"
 case "$seconds" in ''|*[!0-9]*) echo "usage: $0 [SECONDS_PER_TARGET]" >&2; exit 2;; esac
 targets="${TARGETS:-device-json dlti analysis}"
 jobs="${JOBS:-1}"
+runs="${RUNS:--1}"
+case "$runs" in -1) ;; ''|*[!0-9]*) echo "RUNS must be a number of executions" >&2; exit 2;; esac
 shared="$root/../shared/corpus"
 # Inputs above this size are left out of the seeds: libFuzzer's -max_len.
 max_len="${MAX_LEN:-65536}"
@@ -104,7 +109,7 @@ for t in $targets; do
   # parser or verifiers does not end the run; triage() sorts them after.
   "$build/bin/roofline-fuzz-$t" "$work/corpus" "$seeds" \
     -fork=1 -ignore_crashes=1 -ignore_timeouts=0 -ignore_ooms=0 \
-    -max_total_time="$seconds" -timeout=25 -rss_limit_mb=4096 \
+    -max_total_time="$seconds" -runs="$runs" -timeout=25 -rss_limit_mb=4096 \
     -max_len="$max_len" -artifact_prefix="$work/artifacts/" >"$log" 2>&1
   rc=$?
   last=$(grep -aE '^#[0-9]+: cov: ' "$log" | tail -1)
