@@ -46,6 +46,8 @@ Options:
   --jobs N                imports and analyses at once (default 1)
   --import-timeout S      give up a row whose import takes longer (it is
                           reported as not predicted; default: no limit)
+  --cached-only           import nothing: rows not in the cache are reported
+                          as not predicted
   -- EXTRA...             passed to roofline-opt
 """
 
@@ -175,23 +177,31 @@ def import_command(r):
     return args
 
 
-def imported(r, cache, timeout=None):
+def shown(args):
+    """An import command as the tables show it: paths relative to the checkout."""
+    return " ".join(a.replace(ROOT + os.sep, "") for a in args)
+
+
+def imported(r, cache, timeout=None, cached_only=False):
     """The path of the row's imported MLIR, importing it unless cached
-    (BenchError when the import fails or takes more than `timeout` s)."""
+    (BenchError when the import fails, takes more than `timeout` s, or is
+    not cached with cached_only)."""
     args = import_command(r)
     key = hashlib.sha256("\0".join(args).encode()).hexdigest()[:16]
     path = os.path.join(cache, f"{r['model']}-{key}.mlir")
     if os.path.exists(path):
         return path, args
+    if cached_only:
+        raise BenchError(f"not imported (--cached-only): {shown(args)}")
     env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "python"))
     try:
         out = subprocess.run([PYTHON, "-m", "roofline", "import-torch"] + args
                              + ["-o", path + ".tmp"], cwd=ROOT, env=env, capture_output=True,
                              text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
-        raise BenchError(f"import took more than {timeout:g} s ({' '.join(args)})")
+        raise BenchError(f"import took more than {timeout:g} s ({shown(args)})")
     if out.returncode != 0:
-        raise BenchError(f"{r['id']}: import failed ({' '.join(args)}): "
+        raise BenchError(f"{r['id']}: import failed ({shown(args)}): "
                          + (out.stderr.strip().splitlines() or ["?"])[-1])
     os.replace(path + ".tmp", path)
     return path, args
@@ -214,9 +224,9 @@ def analyze(r, path, tool, extra):
             "bytes": totals["bytes"], "flops": totals["flops"]}
 
 
-def evaluate(r, cache, tool, extra, timeout=None):
+def evaluate(r, cache, tool, extra, timeout=None, cached_only=False):
     try:
-        path, args = imported(r, cache, timeout)
+        path, args = imported(r, cache, timeout, cached_only)
         res = analyze(r, path, tool, extra)
     except BenchError as e:
         return dict(row=r, error=str(e))
@@ -324,6 +334,7 @@ def parse_args(argv):
     p.add_argument("--write-docs", nargs="?", const=DEFAULT_DOCS, default=None)
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--import-timeout", type=float, default=None)
+    p.add_argument("--cached-only", action="store_true")
     args = p.parse_args(argv)
     args.extra = extra
     return args
@@ -348,7 +359,8 @@ def main(argv=None):
         os.makedirs(args.cache, exist_ok=True)
         with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
             results = list(pool.map(lambda r: evaluate(r, args.cache, tool, args.extra,
-                                                       args.import_timeout), rows))
+                                                       args.import_timeout, args.cached_only),
+                                    rows))
     except BenchError as e:
         print(f"validate_models.py: error: {e}", file=sys.stderr)
         return 2
