@@ -330,3 +330,32 @@ def test_cli_train_op_aot_cannot_trace(tmp_path, capsys):
     assert err == ["roofline.torch_import: error: unsupported op torch.functional.unique at "
                    "unique: AOT autograd cannot trace it: DynamicOutputShapeException: "
                    "aten._unique2.default"]
+
+
+@pytest.mark.parametrize("pool, shape, fwd, bwd", [
+    # AvgPool2d(3, 1, 1) on 2x4x4 (Inception's branch pool): a 3x3 window
+    # sum per output, 32 x 9 = 288 adds, and a division, 32. Its gradient
+    # (stride 1: one phase) is the same window sum over the padded
+    # gradient and the same division: 288 + 32.
+    (nn.AvgPool2d(3, 1, 1), (1, 2, 4, 4), [288, 32], [288, 32]),
+    # AdaptiveAvgPool2d(4) of 14x14 (GoogLeNet's auxiliary heads): windows
+    # [0,4) [3,7) [7,11) [10,14), 4 wide: 16 outputs x 16 taps = 256 adds
+    # (the mask is integer work) and 16 divisions. The gradient: per input
+    # pixel the (at most 2 x 2) windows holding it, a division and an add
+    # each: 196 x 4 x 2 = 1,568.
+    (nn.AdaptiveAvgPool2d(4), (1, 1, 14, 14), [256, 16], [1_568]),
+    # AvgPool2d(2) on 5x5 (floor: 2x2 out): windows do not overlap, the
+    # gradient is one generic over the 4x4 rows and columns the windows
+    # cover (g / 4: 16 multiplies), padded to 5x5 with zeros (a copy, 0
+    # FLOPs; the forward: 4 windows of 4, 16 adds, and 4 divisions).
+    (nn.AvgPool2d(2), (1, 1, 5, 5), [16, 4], [16]),
+])
+def test_average_pooling_gradients_by_hand(roofline_opt, pool, shape, fwd, bwd):
+    _, ir = step_ir(nn.Sequential(nn.Conv2d(shape[1], shape[1], 1), pool), [shape])
+    ops = analyze(roofline_opt, ir)["ops"]
+
+    def flops(phase):  # the pooling's kernels (fills and pads: 0 FLOPs, left out)
+        return [op["flops"] for op in ops if op["loc"].startswith(phase + ".1")
+                and op["op"] not in ("linalg.fill", "tensor.pad")]
+    assert flops("fwd") == fwd
+    assert flops("bwd") == bwd
