@@ -201,7 +201,7 @@ def imported(r, cache, timeout=None, cached_only=False):
     except subprocess.TimeoutExpired:
         raise BenchError(f"import took more than {timeout:g} s ({shown(args)})")
     if out.returncode != 0:
-        raise BenchError(f"{r['id']}: import failed ({shown(args)}): "
+        raise BenchError(f"import failed ({shown(args)}): "
                          + (out.stderr.strip().splitlines() or ["?"])[-1])
     os.replace(path + ".tmp", path)
     return path, args
@@ -214,7 +214,7 @@ def analyze(r, path, tool, extra):
         cmd.append("--allow-tf32")
     out = subprocess.run(cmd + list(extra) + [path], capture_output=True, text=True)
     if out.returncode != 0:
-        raise BenchError(f"{r['id']}: roofline-opt failed ({out.returncode}): "
+        raise BenchError(f"roofline-opt failed ({out.returncode}): "
                          + (out.stderr.strip().splitlines() or ["?"])[0])
     report = json.loads(out.stdout)
     totals = report["totals"]
