@@ -276,14 +276,15 @@ def summary_tables(results):
             n, med, ratio = median_row([x for x in ok if key(x) == name])
             out.append(f"| {name} | {n} | {med:.3f} | {ratio:.3f} |")
     out.append("")
-    out.append("| id | model | task | batch | precision | framework mode | mode | device | measured "
-               "| predicted | pred/meas | kernels | measured / kernel |")
+    out.append("| id | model | task | batch | precision | framework mode | mode | device "
+               "| measured | predicted | pred/meas | kernels | measured / kernel |")
     out.append("|---|---|---|---:|---|---|---|---|---:|---:|---:|---:|---:|")
     for x in results:
         r = x["row"]
         if "error" in x:
-            out.append(f"| {r['id']} | {r['model']} | {r['task']} | {r['batch']} | {r['precision']} "
-                       f"| {r['framework_mode']} | {MODES[r['framework_mode']]} | {r['device']} | "
+            out.append(f"| {r['id']} | {r['model']} | {r['task']} | {r['batch']} "
+                       f"| {r['precision']} | {r['framework_mode']} "
+                       f"| {MODES[r['framework_mode']]} | {r['device']} | "
                        f"{fmt_time(float(r['measured_time_s']))} | not predicted: {x['error']} "
                        "| - | - | - |")
             continue
