@@ -201,7 +201,7 @@ def imported(r, cache, timeout=None, cached_only=False):
     except subprocess.TimeoutExpired:
         raise BenchError(f"import took more than {timeout:g} s ({shown(args)})")
     if out.returncode != 0:
-        raise BenchError(f"{r['id']}: import failed ({shown(args)}): "
+        raise BenchError(f"import failed ({shown(args)}): "
                          + (out.stderr.strip().splitlines() or ["?"])[-1])
     os.replace(path + ".tmp", path)
     return path, args
@@ -214,7 +214,7 @@ def analyze(r, path, tool, extra):
         cmd.append("--allow-tf32")
     out = subprocess.run(cmd + list(extra) + [path], capture_output=True, text=True)
     if out.returncode != 0:
-        raise BenchError(f"{r['id']}: roofline-opt failed ({out.returncode}): "
+        raise BenchError(f"roofline-opt failed ({out.returncode}): "
                          + (out.stderr.strip().splitlines() or ["?"])[0])
     report = json.loads(out.stdout)
     totals = report["totals"]
@@ -276,14 +276,15 @@ def summary_tables(results):
             n, med, ratio = median_row([x for x in ok if key(x) == name])
             out.append(f"| {name} | {n} | {med:.3f} | {ratio:.3f} |")
     out.append("")
-    out.append("| id | model | task | batch | precision | framework mode | mode | device | measured "
-               "| predicted | pred/meas | kernels | measured / kernel |")
+    out.append("| id | model | task | batch | precision | framework mode | mode | device "
+               "| measured | predicted | pred/meas | kernels | measured / kernel |")
     out.append("|---|---|---|---:|---|---|---|---|---:|---:|---:|---:|---:|")
     for x in results:
         r = x["row"]
         if "error" in x:
-            out.append(f"| {r['id']} | {r['model']} | {r['task']} | {r['batch']} | {r['precision']} "
-                       f"| {r['framework_mode']} | {MODES[r['framework_mode']]} | {r['device']} | "
+            out.append(f"| {r['id']} | {r['model']} | {r['task']} | {r['batch']} "
+                       f"| {r['precision']} | {r['framework_mode']} "
+                       f"| {MODES[r['framework_mode']]} | {r['device']} | "
                        f"{fmt_time(float(r['measured_time_s']))} | not predicted: {x['error']} "
                        "| - | - | - |")
             continue
