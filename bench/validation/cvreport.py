@@ -16,6 +16,7 @@ def quantile(values, q):
 
 
 def summarize(results, key="cv_pred"):
+    """n, median and p90 of |key/measured - 1|, median of key/measured."""
     ratios = [r[key] / r["measured"] for r in results]
     errors = [abs(x - 1) for x in ratios]
     return {"n": len(results), "median": quantile(errors, 0.5),

@@ -190,22 +190,9 @@ def run_cv(opt, results, extra, jobs, tmp, fit_rows, devices_dir):
 
 # ----------------------------------------------------------- statistics ---
 
-def quantile(values, q):
-    """The q-quantile, linear between closest ranks (numpy's default)."""
-    s = sorted(values)
-    if not s:
-        return float("nan")
-    pos = q * (len(s) - 1)
-    lo, hi = int(math.floor(pos)), int(math.ceil(pos))
-    return s[lo] + (s[hi] - s[lo]) * (pos - lo)
-
-
-def summarize(results, key):
-    """n, median and p90 of |key/measured - 1|, median of key/measured."""
-    ratios = [r[key] / r["measured"] for r in results]
-    errors = [abs(x - 1) for x in ratios]
-    return {"n": len(results), "median": quantile(errors, 0.5),
-            "p90": quantile(errors, 0.9), "ratio": quantile(ratios, 0.5)}
+# The statistics are cvreport's (one definition for both tables).
+quantile = cvreport.quantile
+summarize = cvreport.summarize
 
 
 def by_set(results, name):

@@ -64,16 +64,14 @@ struct NumericEntry {
 /// Reads one numeric entry into the device.
 using EntryReader = llvm::Error (*)(DeviceModel &, const NumericEntry &);
 
-/// One key, or one family of keys, of the "GPU" spec: what the parser
-/// accepts, and what the unknown-key message lists, in its order.
+/// A string key, or a family of numeric keys, of the "GPU" spec (the scalar
+/// keys are DeviceFields.def's): what the parser accepts, and what the
+/// unknown-key message lists, in its order.
 struct DLTIKey {
   /// The key as the unknown-key message names it.
   llvm::StringLiteral shown;
-  /// A fixed key itself, or a family's suffix after "<class>"/"<level>".
+  /// A string key itself, or a family's suffix after "<class>"/"<level>".
   llvm::StringLiteral match;
-  bool family;
-  /// Whether 0 is accepted; every other number must be positive.
-  bool allowsZero;
   /// Null for "name" and "display_name", which are strings read apart.
   EntryReader read;
 };
@@ -165,19 +163,19 @@ llvm::Error readSharedMemory(DeviceModel &d, const NumericEntry &e) {
 /// DeviceFields.def (docs/devices.md), in the order the unknown-key message
 /// lists them before those.
 const DLTIKey kDLTIKeys[] = {
-    {"name", "name", false, false, nullptr},
-    {"display_name", "display_name", false, false, nullptr},
-    {"<class>_tflops", "_tflops", true, false, readPeak},
-    {"<class>_sustained_tflops", "_sustained_tflops", true, false,
+    {"name", "name", nullptr},
+    {"display_name", "display_name", nullptr},
+    {"<class>_tflops", "_tflops", readPeak},
+    {"<class>_sustained_tflops", "_sustained_tflops",
      readSustainedPeak},
-    {"<level>_gb_per_s", "_gb_per_s", true, false, readBandwidth},
-    {"<level>_sustained_gb_per_s", "_sustained_gb_per_s", true, false,
+    {"<level>_gb_per_s", "_gb_per_s", readBandwidth},
+    {"<level>_sustained_gb_per_s", "_sustained_gb_per_s",
      readSustainedBandwidth},
-    {"<level>_capacity_bytes", "_capacity_bytes", true, false, readCapacity},
-    {"l1_capacity_bytes_per_sm", "_capacity_bytes_per_sm", true, false,
+    {"<level>_capacity_bytes", "_capacity_bytes", readCapacity},
+    {"l1_capacity_bytes_per_sm", "_capacity_bytes_per_sm",
      readCapacity},
-    {"l1_shared_memory_bytes_per_sm", "_shared_memory_bytes_per_sm", true,
-     false, readSharedMemory},
+    {"l1_shared_memory_bytes_per_sm", "_shared_memory_bytes_per_sm",
+     readSharedMemory},
 };
 
 /// The family of numeric keys `key` belongs to: the one with the longest
@@ -187,9 +185,7 @@ const DLTIKey *findNumericKey(llvm::StringRef key) {
   for (const DLTIKey &k : kDLTIKeys) {
     if (!k.read)
       continue;
-    if (!k.family && key == k.match)
-      return &k;
-    if (k.family && key.ends_with(k.match) &&
+    if (key.ends_with(k.match) &&
         (!best || k.match.size() > best->match.size()))
       best = &k;
   }
