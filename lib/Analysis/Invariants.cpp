@@ -1,6 +1,7 @@
 //===- Invariants.cpp - What every costed op's record must satisfy --------===//
 
 #include "roofline/Analysis/Invariants.h"
+#include "roofline/CostModels/CostModelDialectInterface.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
@@ -122,9 +123,7 @@ bool mayStayOnChip(Operation *op, const OperandFootprint &f) {
   Operation *parent = op->getParentOp();
   if (!parent)
     return false;
-  llvm::StringRef name = parent->getName().getStringRef();
-  if (name != "scf.forall" && name != "scf.parallel" &&
-      name != "affine.parallel")
+  if (getLoopKind(parent) != LoopKind::Parallel)
     return false;
   OpResult result = dps.getTiedOpResult(&operand);
   return result && llvm::all_of(result.getUsers(), [&](Operation *user) {

@@ -4,21 +4,21 @@
 #include "roofline/Analysis/Invariants.h"
 #include "roofline/Device/DeviceFromDLTI.h"
 #include "roofline/CostModels/CostInterface.h"
+#include "roofline/CostModels/CostModelDialectInterface.h"
+#include "roofline/CostModels/LoopBounds.h"
 #include "roofline/CostModels/HostLoop.h"
 #include "roofline/Model/Attainment.h"
 #include "Folding.h"
 #include "HierarchyForOps.h"
 
 
-#include "mlir/Dialect/Affine/IR/AffineOps.h"
-#include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/Threading.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/NativeFormatting.h"
@@ -110,69 +110,6 @@ std::string enclosingFunction(Operation *op) {
   return "";
 }
 
-/// Ops that describe data rather than compute on it: views, casts,
-/// allocations, constants, shape queries, control flow, element accesses.
-/// They are not costed and not listed.
-bool isStructural(Operation *op) {
-  StringRef dialect = op->getName().getDialectNamespace();
-  StringRef name = op->getName().stripDialect();
-  if (dialect == "builtin" || dialect == "func" || dialect == "cf" ||
-      dialect == "scf" || dialect == "affine" || dialect == "dlti" ||
-      dialect == "ml_program" || dialect == "bufferization" ||
-      dialect == "index" || dialect == "llvm" || dialect == "ub")
-    return true;
-  if (dialect == "arith")
-    return name == "constant" || op->getNumOperands() == 0 ||
-           llvm::none_of(op->getOperandTypes(),
-                         [](Type t) { return isa<ShapedType>(t); });
-  if (dialect == "math" || dialect == "complex")
-    return llvm::none_of(op->getOperandTypes(),
-                         [](Type t) { return isa<ShapedType>(t); });
-  if (dialect == "tensor")
-    return llvm::is_contained(
-        {"empty", "extract_slice", "insert_slice", "parallel_insert_slice",
-         "expand_shape", "collapse_shape", "cast", "dim", "rank", "extract",
-         "insert", "from_elements", "reshape", "bitcast", "splat", "yield",
-         "generate"},
-        name);
-  if (dialect == "memref")
-    return name != "copy";
-  return false;
-}
-
-/// Compute ops the model should cost but has no implementation for.
-std::optional<std::string> whyUnmodeled(Operation *op) {
-  auto shaped = [](Type t) { return isa<ShapedType>(t); };
-  bool onShaped = llvm::any_of(op->getOperandTypes(), shaped) ||
-                  llvm::any_of(op->getResultTypes(), shaped);
-  if (!op->isRegistered()) {
-    if (onShaped)
-      return "unregistered op on tensors or buffers (an opaque call): no "
-             "cost model";
-    return std::nullopt;
-  }
-  StringRef dialect = op->getName().getDialectNamespace();
-  StringRef name = op->getName().stripDialect();
-  if (dialect == "linalg" && name != "yield" && name != "index")
-    return "no cost model for this linalg op";
-  // TOSA ops are costed through upstream's lowering
-  // (CostModels/TosaInterfaceImpl.cpp); those without a model are views
-  // (reshape, identity), constants, shape arithmetic, state or structure
-  // (cond_if and while_loop are walked into), except tosa.custom.
-  if (dialect == "tosa" && name == "custom")
-    return "tosa.custom is an opaque call: no cost model";
-  // Host-side copies and fills between buffers move real bytes, over PCIe
-  // or within the device: the memref types do not say which.
-  if (dialect == "gpu" && (name == "memcpy" || name == "memset"))
-    return "a copy or fill issued from the host (gpu." + name.str() +
-           "): no cost model (its bytes may cross PCIe or stay in device "
-           "memory; the memref types do not say which)";
-  if (onShaped && !isStructural(op) && dialect != "gpu" && dialect != "tosa")
-    return "no cost model for this op on tensors or buffers (implement "
-           "RooflineCostOpInterface for it)";
-  return std::nullopt;
-}
-
 /// How many times the enclosing loops run an op, and how many of those are
 /// separate kernel launches.
 struct LoopTrips {
@@ -185,74 +122,10 @@ struct LoopTrips {
   int64_t launches = 1;
 };
 
+/// Whether `op` is a loop whose trips are a kernel's grid (its dialect
+/// says: roofline/CostModels/CostModelDialectInterface.h).
 bool isParallelLoop(Operation *op) {
-  StringRef name = op->getName().getStringRef();
-  return name == "scf.forall" || name == "scf.parallel" ||
-         name == "affine.parallel";
-}
-
-/// An integer constant's value at its own bit width (64 for index).
-std::optional<APInt> getConstantBound(OpFoldResult ofr) {
-  if (std::optional<std::pair<APInt, bool>> c = getConstantAPIntValue(ofr))
-    return c->first;
-  return std::nullopt;
-}
-
-/// The exact number of iterations of a loop from `lb` to `ub` by `step`:
-/// ceil((ub - lb) / step) when ub > lb, else 0, with the bounds compared
-/// signed or unsigned as the loop compares them. It is computed one bit
-/// wider than the widest bound, where ub - lb cannot wrap, as
-/// (ub - lb - 1) / step + 1, which cannot either. Nullopt when a bound is
-/// not constant or the step is not positive. As in MLIR's own trip counts,
-/// the induction variable is taken not to wrap.
-std::optional<APInt> getExactTripCount(OpFoldResult lb, OpFoldResult ub,
-                                       OpFoldResult step, bool isUnsigned) {
-  std::optional<APInt> l = getConstantBound(lb), u = getConstantBound(ub),
-                       s = getConstantBound(step);
-  if (!l || !u || !s)
-    return std::nullopt;
-  unsigned width =
-      std::max({l->getBitWidth(), u->getBitWidth(), s->getBitWidth()}) + 1;
-  auto widen = [&](const APInt &v) {
-    return isUnsigned ? v.zext(width) : v.sext(width);
-  };
-  // Widened, unsigned values are non-negative: one signed compare serves.
-  APInt wl = widen(*l), wu = widen(*u), ws = widen(*s);
-  if (!ws.isStrictlyPositive())
-    return std::nullopt;
-  if (wu.sle(wl))
-    return APInt(width, 0);
-  return (wu - wl - 1).udiv(ws) + 1;
-}
-
-/// The trip count of each dimension of `loop` (one for scf.for and
-/// affine.for; none when `loop` is not a loop), nullopt for a dimension
-/// whose count is not static.
-SmallVector<std::optional<APInt>> getLoopTrips(Operation *loop) {
-  if (auto f = dyn_cast<scf::ForOp>(loop))
-    return {getExactTripCount(f.getLowerBound(), f.getUpperBound(),
-                              f.getStep(), f.getUnsignedCmp())};
-  if (auto f = dyn_cast<affine::AffineForOp>(loop)) {
-    if (!f.hasConstantBounds())
-      return {std::nullopt};
-    Builder b(loop->getContext());
-    return {getExactTripCount(b.getIndexAttr(f.getConstantLowerBound()),
-                              b.getIndexAttr(f.getConstantUpperBound()),
-                              b.getIndexAttr(f.getStepAsInt()),
-                              /*isUnsigned=*/false)};
-  }
-  auto like = dyn_cast<LoopLikeOpInterface>(loop);
-  if (!like)
-    return {};
-  // scf.forall, scf.parallel, affine.parallel: signed index bounds.
-  auto lbs = like.getLoopLowerBounds(), ubs = like.getLoopUpperBounds(),
-       steps = like.getLoopSteps();
-  if (!lbs || !ubs || !steps)
-    return {std::nullopt};
-  SmallVector<std::optional<APInt>> trips;
-  for (auto [l, u, s] : llvm::zip(*lbs, *ubs, *steps))
-    trips.push_back(getExactTripCount(l, u, s, /*isUnsigned=*/false));
-  return trips;
+  return getLoopKind(op) == LoopKind::Parallel;
 }
 
 /// How many times the enclosing loops run `op`; failure with a reason when
@@ -291,7 +164,7 @@ FailureOr<LoopTrips> getLoopMultiplier(Operation *op, std::string &reason) {
   };
   for (Operation *p = op->getParentOp(); p && !isa<FunctionOpInterface>(p);
        p = p->getParentOp())
-    for (const std::optional<APInt> &trips : getLoopTrips(p))
+    for (const std::optional<APInt> &trips : getLoopTripCounts(p))
       if (!mulBy(trips, p))
         return failure();
   return LoopTrips{m, launches};
@@ -497,8 +370,9 @@ private:
   /// Visits one op of a pre-order walk: costs it, lists it as unmodeled, or
   /// walks into it (structural ops).
   WalkResult visit(Operation *op) {
-    // Kernel bodies are costed where they are launched.
-    if (isa<gpu::GPUModuleOp>(op))
+    // Kernel bodies are costed where they are launched (gpu.module says it
+    // is not walked into).
+    if (!isWalkedInto(op))
       return WalkResult::skip();
     // A loop is costed as one kernel only when its nest holds no op costed
     // on its own (roofline/CostModels/HostLoop.h); else its ops are, times
@@ -507,7 +381,7 @@ private:
       return WalkResult::advance();
     auto costOp = dyn_cast<RooflineCostOpInterface>(op);
     if (!hasOwnCostModel(op)) {
-      if (std::optional<std::string> why = whyUnmodeled(op)) {
+      if (std::optional<std::string> why = getWhyUnmodeled(op)) {
         addUnmodeled(op, *why);
         return WalkResult::skip();
       }
@@ -733,20 +607,6 @@ private:
 
 namespace {
 
-/// Whether the cost model of `op` may run on several ops of different
-/// functions at once. Those of the dialects listed read the IR and build
-/// attributes and affine maps (uniqued, thread-safe in a multithreaded
-/// context) and nothing else. Two do more: TOSA's runs upstream's lowering
-/// through a pass manager under a context-wide diagnostic handler, and a
-/// GPU launch's costs the kernel through a process-wide memo of launches;
-/// and a downstream model is not known. Their parts are costed serially.
-bool hasThreadSafeModel(Operation *op) {
-  StringRef dialect = op->getName().getDialectNamespace();
-  return llvm::is_contained({"linalg", "tensor", "memref", "scf", "affine",
-                             "shard", "arith", "math", "complex"},
-                            dialect);
-}
-
 /// One part of the IR that is costed on its own: a top-level op of a
 /// module (a function, mostly), or the whole root.
 struct CostedPart {
@@ -780,7 +640,10 @@ std::vector<CostedPart> splitIntoParts(Operation *root) {
       if (!hasOwnCostModel(op))
         return;
       ++p.costable;
-      p.threadSafe = p.threadSafe && hasThreadSafeModel(op);
+      // A dialect whose models are not known to be thread-safe (TOSA's
+      // runs a pass manager, a GPU launch's a process-wide memo, a
+      // downstream dialect's is not known) has its part costed serially.
+      p.threadSafe = p.threadSafe && isCostModelThreadSafe(op);
     });
     p.firstSlot = slot;
     slot += p.costable;
@@ -797,11 +660,15 @@ public:
       : functions(functions), totals(totals) {}
 
   /// Lists the functions in IR order, so that reports list them as written.
-  /// Kernels (gpu.func) are costed at their launches, not listed.
+  /// Kernels (gpu.func, inside a gpu.module that is not walked into) are
+  /// costed at their launches, not listed.
   void listFunctions(Operation *root) {
-    root->walk([&](FunctionOpInterface fn) {
-      if (!isa<gpu::GPUFuncOp>(fn.getOperation()))
+    root->walk([&](Operation *op) {
+      if (op != root && !isWalkedInto(op))
+        return WalkResult::skip();
+      if (auto fn = dyn_cast<FunctionOpInterface>(op))
         functionFor(fn.getName().str()).op = fn;
+      return WalkResult::advance();
     });
   }
 

@@ -1,6 +1,13 @@
 //===- CostInterface.cpp - Ops that report their roofline cost ------------===//
 
 #include "roofline/CostModels/CostInterface.h"
+#include "roofline/CostModels/LinalgInterfaceImpl.h"
+#include "roofline/CostModels/DataMovementInterfaceImpl.h"
+#include "roofline/CostModels/GPUKernelInterfaceImpl.h"
+#include "roofline/CostModels/HostLoopInterfaceImpl.h"
+#include "roofline/CostModels/TosaInterfaceImpl.h"
+#include "roofline/CostModels/TensorElementwiseInterfaceImpl.h"
+#include "roofline/CostModels/ShardInterfaceImpl.h"
 
 #include "CostModelUtils.h"
 
@@ -18,6 +25,7 @@ void roofline::registerCostExternalModels(mlir::DialectRegistry &registry) {
   registerTosaCostModels(registry);
   registerTensorElementwiseCostModels(registry);
   registerShardCostModels(registry);
+  registerStructuralDialects(registry);
 }
 
 bool roofline::isWeight(mlir::Value v) {

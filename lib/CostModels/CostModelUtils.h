@@ -8,7 +8,10 @@
 #ifndef ROOFLINE_LIB_COSTMODELS_COSTMODELUTILS_H
 #define ROOFLINE_LIB_COSTMODELS_COSTMODELUTILS_H
 
+#include "roofline/CostModels/CostModelDialectInterface.h"
 #include "roofline/Model/OpCost.h"
+
+#include "mlir/IR/Dialect.h"
 
 #include "mlir/IR/AffineMap.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -77,20 +80,13 @@ mlir::LogicalResult costDataMovement(llvm::ArrayRef<mlir::Value> reads,
                                      const CostOptions &options, OpCost &cost,
                                      std::string &reason);
 
-/// Attach the external models of each group of ops
-/// (registerCostExternalModels calls both).
-void registerLinalgCostModels(mlir::DialectRegistry &registry);
-void registerDataMovementCostModels(mlir::DialectRegistry &registry);
-/// gpu.launch_func and gpu.launch (GPU/LaunchInterfaceImpl.cpp).
-void registerGPUKernelCostModels(mlir::DialectRegistry &registry);
-/// Loop nests on the host (HostLoopInterfaceImpl.cpp).
-void registerHostLoopCostModels(mlir::DialectRegistry &registry);
-/// TOSA ops, costed through upstream's lowering (TosaInterfaceImpl.cpp).
-void registerTosaCostModels(mlir::DialectRegistry &registry);
-/// arith/math ops on ranked tensors (TensorElementwiseInterfaceImpl.cpp).
-void registerTensorElementwiseCostModels(mlir::DialectRegistry &registry);
-/// shard dialect collectives (ShardInterfaceImpl.cpp).
-void registerShardCostModels(mlir::DialectRegistry &registry);
+/// Adds `Info` (a CostModelDialectInterface) to `dialect` unless it has one:
+/// a registry applied twice (the tool's and a plugin's) must not fail.
+template <typename Info>
+void addDialectInfo(mlir::Dialect *dialect) {
+  if (!dialect->getRegisteredInterface<CostModelDialectInterface>())
+    dialect->addInterfaces<Info>();
+}
 
 } // namespace roofline
 

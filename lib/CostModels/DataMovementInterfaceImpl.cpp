@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "roofline/CostModels/DataMovementInterfaceImpl.h"
 #include "CostModelUtils.h"
 #include "roofline/CostModels/CostInterface.h"
 
@@ -57,12 +58,37 @@ struct CopyCostModel
 } // namespace
 
 namespace roofline {
+/// tensor: views, shape changes, element accesses and `empty` describe
+/// data; pad and concat have cost models; any other op moves or computes.
+struct TensorDialectInfo : CostModelDialectInterface {
+  using CostModelDialectInterface::CostModelDialectInterface;
+  bool isFree(Operation *op) const override {
+    return isa<tensor::EmptyOp, tensor::ExtractSliceOp, tensor::InsertSliceOp,
+               tensor::ParallelInsertSliceOp, tensor::ExpandShapeOp,
+               tensor::CollapseShapeOp, tensor::CastOp, tensor::DimOp,
+               tensor::RankOp, tensor::ExtractOp, tensor::InsertOp,
+               tensor::FromElementsOp, tensor::ReshapeOp, tensor::BitcastOp,
+               tensor::SplatOp, tensor::YieldOp, tensor::GenerateOp>(op);
+  }
+  bool isCostModelThreadSafe(Operation *) const override { return true; }
+};
+
+/// memref: every op but copy describes a buffer (allocation, view, cast,
+/// element access); copy has a cost model.
+struct MemRefDialectInfo : CostModelDialectInterface {
+  using CostModelDialectInterface::CostModelDialectInterface;
+  bool isFree(Operation *op) const override { return !isa<memref::CopyOp>(op); }
+  bool isCostModelThreadSafe(Operation *) const override { return true; }
+};
+
 void registerDataMovementCostModels(DialectRegistry &registry) {
-  registry.addExtension(+[](MLIRContext *ctx, tensor::TensorDialect *) {
+  registry.addExtension(+[](MLIRContext *ctx, tensor::TensorDialect *d) {
+    addDialectInfo<TensorDialectInfo>(d);
     tensor::PadOp::attachInterface<PadCostModel>(*ctx);
     tensor::ConcatOp::attachInterface<ConcatCostModel>(*ctx);
   });
-  registry.addExtension(+[](MLIRContext *ctx, memref::MemRefDialect *) {
+  registry.addExtension(+[](MLIRContext *ctx, memref::MemRefDialect *d) {
+    addDialectInfo<MemRefDialectInfo>(d);
     memref::CopyOp::attachInterface<CopyCostModel>(*ctx);
   });
 }

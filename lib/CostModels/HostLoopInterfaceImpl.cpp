@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "roofline/CostModels/HostLoopInterfaceImpl.h"
 #include "CostModelUtils.h"
 #include "GPU/KernelAccess.h"
 #include "GPU/KernelCoster.h"
@@ -271,14 +272,31 @@ struct HostLoopCostModel
 
 } // namespace
 
+namespace {
+/// scf and affine: structure (loops, conditionals, yields) walked into; the
+/// parallel loops are a kernel's grid.
+struct LoopDialectInfo : CostModelDialectInterface {
+  using CostModelDialectInterface::CostModelDialectInterface;
+  bool isFree(Operation *) const override { return true; }
+  LoopKind getLoopKind(Operation *op) const override {
+    if (isa<scf::ForallOp, scf::ParallelOp, affine::AffineParallelOp>(op))
+      return LoopKind::Parallel;
+    return CostModelDialectInterface::getLoopKind(op);
+  }
+  bool isCostModelThreadSafe(Operation *) const override { return true; }
+};
+} // namespace
+
 void roofline::registerHostLoopCostModels(DialectRegistry &registry) {
-  registry.addExtension(+[](MLIRContext *ctx, scf::SCFDialect *) {
+  registry.addExtension(+[](MLIRContext *ctx, scf::SCFDialect *d) {
+    addDialectInfo<LoopDialectInfo>(d);
     scf::ForOp::attachInterface<HostLoopCostModel<scf::ForOp>>(*ctx);
     scf::ForallOp::attachInterface<HostLoopCostModel<scf::ForallOp>>(*ctx);
     scf::ParallelOp::attachInterface<HostLoopCostModel<scf::ParallelOp>>(
         *ctx);
   });
-  registry.addExtension(+[](MLIRContext *ctx, affine::AffineDialect *) {
+  registry.addExtension(+[](MLIRContext *ctx, affine::AffineDialect *d) {
+    addDialectInfo<LoopDialectInfo>(d);
     affine::AffineForOp::attachInterface<
         HostLoopCostModel<affine::AffineForOp>>(*ctx);
     affine::AffineParallelOp::attachInterface<

@@ -38,6 +38,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "roofline/CostModels/ShardInterfaceImpl.h"
 #include "CostModelUtils.h"
 #include "roofline/CostModels/CostInterface.h"
 
@@ -188,8 +189,15 @@ struct AllSliceCostModel
 } // namespace
 
 namespace roofline {
+/// shard: collectives have cost models that read the IR only.
+struct ShardDialectInfo : CostModelDialectInterface {
+  using CostModelDialectInterface::CostModelDialectInterface;
+  bool isCostModelThreadSafe(Operation *) const override { return true; }
+};
+
 void registerShardCostModels(DialectRegistry &registry) {
-  registry.addExtension(+[](MLIRContext *ctx, shard::ShardDialect *) {
+  registry.addExtension(+[](MLIRContext *ctx, shard::ShardDialect *d) {
+    addDialectInfo<ShardDialectInfo>(d);
     using namespace shard;
     AllReduceOp::attachInterface<
         CollectiveCostModel<AllReduceOp, kRingAllReduce>>(*ctx);

@@ -13,10 +13,12 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "roofline/CostModels/TensorElementwiseInterfaceImpl.h"
 #include "CostModelUtils.h"
 #include "roofline/CostModels/CostInterface.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -110,11 +112,29 @@ bool roofline::hasOwnCostModel(Operation *op) {
 }
 
 namespace roofline {
+/// arith, math and complex: an op on scalars, indices or vectors is part of
+/// a payload or of index arithmetic (free); on a tensor it is a kernel.
+/// arith.constant is data whatever its type.
+struct ScalarMathDialectInfo : CostModelDialectInterface {
+  using CostModelDialectInterface::CostModelDialectInterface;
+  bool isFree(Operation *op) const override {
+    if (isa<arith::ConstantOp>(op) || op->getNumOperands() == 0)
+      return true;
+    return llvm::none_of(op->getOperandTypes(),
+                         [](Type t) { return isa<ShapedType>(t); });
+  }
+  bool isCostModelThreadSafe(Operation *) const override { return true; }
+};
+
 void registerTensorElementwiseCostModels(DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *, complex::ComplexDialect *d) {
+    addDialectInfo<ScalarMathDialectInfo>(d);
+  });
   // Every op PayloadCounter counts as work, and the conversions and selects
   // it counts as free: alone on a tensor, they are a kernel that does no
   // arithmetic but reads and writes every element. (arith.constant is data.)
-  registry.addExtension(+[](MLIRContext *ctx, arith::ArithDialect *) {
+  registry.addExtension(+[](MLIRContext *ctx, arith::ArithDialect *d) {
+    addDialectInfo<ScalarMathDialectInfo>(d);
     attachAll<arith::AddFOp, arith::SubFOp, arith::MulFOp, arith::DivFOp,
               arith::RemFOp, arith::NegFOp, arith::MaximumFOp,
               arith::MinimumFOp, arith::MaxNumFOp, arith::MinNumFOp,
@@ -130,7 +150,8 @@ void registerTensorElementwiseCostModels(DialectRegistry &registry) {
               arith::FPToUIOp, arith::IndexCastOp, arith::IndexCastUIOp,
               arith::BitcastOp>(ctx);
   });
-  registry.addExtension(+[](MLIRContext *ctx, math::MathDialect *) {
+  registry.addExtension(+[](MLIRContext *ctx, math::MathDialect *d) {
+    addDialectInfo<ScalarMathDialectInfo>(d);
     attachAll<math::AbsFOp, math::CopySignOp, math::CeilOp, math::FloorOp,
               math::RoundOp, math::RoundEvenOp, math::TruncOp, math::FmaOp,
               math::ExpOp, math::Exp2Op, math::LogOp, math::Log2Op,

@@ -39,6 +39,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "roofline/CostModels/TosaInterfaceImpl.h"
 #include "CostModelUtils.h"
 #include "roofline/CostModels/CostInterface.h"
 
@@ -581,6 +582,19 @@ void attachTosaModels(MLIRContext *ctx) {
 } // namespace
 
 namespace roofline {
+/// tosa: ops without a model are views (reshape, identity), constants,
+/// shape arithmetic, state or structure (cond_if and while_loop are walked
+/// into), except tosa.custom, an opaque call. The models run upstream's
+/// lowering through a pass manager: not thread-safe.
+struct TosaDialectInfo : CostModelDialectInterface {
+  using CostModelDialectInterface::CostModelDialectInterface;
+  std::optional<std::string> whyUnmodeled(Operation *op) const override {
+    if (isa<tosa::CustomOp>(op))
+      return std::string("tosa.custom is an opaque call: no cost model");
+    return std::nullopt;
+  }
+};
+
 void registerTosaCostModels(DialectRegistry &registry) {
   // What the lowering creates must be loaded before a pass runs it.
   registry.insert<arith::ArithDialect, func::FuncDialect,
@@ -589,6 +603,7 @@ void registerTosaCostModels(DialectRegistry &registry) {
   registry.addExtension(+[](MLIRContext *ctx, tosa::TosaDialect *dialect) {
     if (!dialect->getRegisteredInterface<TosaLoweringCache>())
       dialect->addInterfaces<TosaLoweringCache>();
+    addDialectInfo<TosaDialectInfo>(dialect);
     attachTosaModels<
 #define GET_OP_LIST
 #include "mlir/Dialect/Tosa/IR/TosaOps.cpp.inc"

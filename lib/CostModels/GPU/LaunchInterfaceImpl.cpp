@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "roofline/CostModels/GPUKernelInterfaceImpl.h"
 #include "CostModelUtils.h"
 #include "KernelCoster.h"
 #include "LaunchMemo.h"
@@ -319,8 +320,30 @@ struct LaunchCostModel
 
 } // namespace
 
+namespace {
+/// gpu: launches have cost models (costed through a process-wide memo of
+/// launches: not thread-safe); kernel bodies are costed at their launches,
+/// so gpu.module is not walked into. Copies and fills issued from the host
+/// move real bytes that the memref types do not place.
+struct GPUDialectInfo : CostModelDialectInterface {
+  using CostModelDialectInterface::CostModelDialectInterface;
+  std::optional<std::string> whyUnmodeled(Operation *op) const override {
+    if (isa<gpu::MemcpyOp, gpu::MemsetOp>(op))
+      return "a copy or fill issued from the host (gpu." +
+             op->getName().stripDialect().str() +
+             "): no cost model (its bytes may cross PCIe or stay in device "
+             "memory; the memref types do not say which)";
+    return std::nullopt;
+  }
+  bool isWalkedInto(Operation *op) const override {
+    return !isa<gpu::GPUModuleOp>(op);
+  }
+};
+} // namespace
+
 void roofline::registerGPUKernelCostModels(DialectRegistry &registry) {
-  registry.addExtension(+[](MLIRContext *ctx, gpu::GPUDialect *) {
+  registry.addExtension(+[](MLIRContext *ctx, gpu::GPUDialect *d) {
+    addDialectInfo<GPUDialectInfo>(d);
     gpu::LaunchFuncOp::attachInterface<LaunchFuncCostModel>(*ctx);
     gpu::LaunchOp::attachInterface<LaunchCostModel>(*ctx);
   });

@@ -18,6 +18,7 @@
 #define ROOFLINE_LIB_COSTMODELS_GPU_OPSEMANTICS_H
 
 #include "KernelSpace.h"
+#include "roofline/CostModels/LoopBounds.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/AffineMap.h"
@@ -103,21 +104,7 @@ std::optional<IntOpSemantics> getIntOpSemantics(mlir::Value v);
 std::optional<unsigned> getLaunchId(const KernelLaunchContext &ctx,
                                     mlir::Value v);
 
-/// Whether the model counts the iterations of `op`: scf.for, scf.parallel,
-/// scf.forall, affine.for and affine.parallel (other ops with regions are guards, or make
-/// the executions uncountable).
-bool isCountedLoop(mlir::Operation *op);
-
-/// One dimension of a counted loop: its induction variable and, through
-/// LoopLikeOpInterface, its bounds and step (a value or a constant). A
-/// bound is absent when it is an affine map of operands or a min/max
-/// (affine.for: read the op's maps for it; affine.parallel: its bounds are
-/// read only when they are constants).
-struct LoopBounds {
-  mlir::Value iv;
-  std::optional<mlir::OpFoldResult> lb, ub, step;
-};
-llvm::SmallVector<LoopBounds, 2> getLoopBounds(mlir::Operation *loop);
+// isCountedLoop, LoopBounds and getLoopBounds: roofline/CostModels/LoopBounds.h.
 
 /// Iterations of `for (x = lb; x < ub; x += step)`: 0 when step <= 0 or
 /// ub <= lb; none when they exceed INT64_MAX.
