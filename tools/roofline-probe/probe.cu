@@ -26,7 +26,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CalibStats.h"
-#include "CudaCheck.h"
+#include "CudaSupport.cuh"
 #include "ProbeReport.h"
 
 #include <cublasLt.h>
@@ -55,22 +55,6 @@ namespace {
 // Errors and formatting
 //===----------------------------------------------------------------------===//
 
-[[noreturn]] void die(const std::string &msg) {
-  std::fprintf(stderr, "roofline-probe: error: %s; no device file written\n",
-               msg.c_str());
-  std::exit(1);
-}
-
-void check(cudaError_t e, const std::string &what) {
-  if (e != cudaSuccess)
-    die(what + ": " + cudaGetErrorName(e) + " (" + cudaGetErrorString(e) +
-        ")");
-}
-
-/// After a kernel launch: the launch itself, then (when `sync`) its run.
-void checkLaunch(const std::string &kernel) {
-  check(cudaGetLastError(), "kernel " + kernel + " failed to launch");
-}
 
 using roofline::calib::fmt;
 using roofline::calib::gVerbose;
@@ -80,17 +64,6 @@ using roofline::calib::progress;
 // Timing
 //===----------------------------------------------------------------------===//
 
-struct Events {
-  cudaEvent_t start = nullptr, stop = nullptr;
-  Events() {
-    check(cudaEventCreate(&start), "cudaEventCreate");
-    check(cudaEventCreate(&stop), "cudaEventCreate");
-  }
-  ~Events() {
-    cudaEventDestroy(start);
-    cudaEventDestroy(stop);
-  }
-};
 
 /// Runs `launch` (which enqueues work on the default stream) `warmup` times
 /// untimed, then `reps` times each between two events. Returns the seconds of
@@ -118,52 +91,11 @@ std::vector<double> timeRuns(const std::string &what, int warmup, int reps,
   return secs;
 }
 
-/// Device memory freed at scope exit.
-struct DeviceBuffer {
-  void *ptr = nullptr;
-  size_t bytes = 0;
-  DeviceBuffer(size_t n, const std::string &what) : bytes(n) {
-    check(cudaMalloc(&ptr, n), "cudaMalloc of " + formatBytes(n) + " for " +
-                                   what);
-  }
-  ~DeviceBuffer() { cudaFree(ptr); }
-  DeviceBuffer(const DeviceBuffer &) = delete;
-  DeviceBuffer &operator=(const DeviceBuffer &) = delete;
-  template <typename T> T *as() const { return static_cast<T *>(ptr); }
-};
 
 //===----------------------------------------------------------------------===//
 // Random fill
 //===----------------------------------------------------------------------===//
 
-__device__ inline float hashUniform(uint64_t i, uint32_t seed) {
-  uint64_t x = i * 0x9E3779B97F4A7C15ull + seed * 0xBF58476D1CE4E5B9ull;
-  x ^= x >> 31;
-  x *= 0x94D049BB133111EBull;
-  x ^= x >> 29;
-  return static_cast<float>((x >> 40) & 0xFFFFFF) / 8388608.0f - 1.0f;
-}
-
-template <typename T> __device__ inline T fromFloat(float f) { return T(f); }
-template <> __device__ inline __half fromFloat<__half>(float f) {
-  return __float2half(f);
-}
-template <> __device__ inline __nv_bfloat16 fromFloat<__nv_bfloat16>(float f) {
-  return __float2bfloat16(f);
-}
-template <> __device__ inline int8_t fromFloat<int8_t>(float f) {
-  return static_cast<int8_t>(__float2int_rn(f * 8.0f));
-}
-template <> __device__ inline __nv_fp8_e4m3 fromFloat<__nv_fp8_e4m3>(float f) {
-  return __nv_fp8_e4m3(f);
-}
-
-template <typename T>
-__global__ void fillKernel(T *p, size_t n, uint32_t seed) {
-  for (size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x; i < n;
-       i += size_t(gridDim.x) * blockDim.x)
-    p[i] = fromFloat<T>(hashUniform(i, seed));
-}
 
 template <typename T> void fillRandom(T *p, size_t n, uint32_t seed) {
   fillKernel<T><<<1024, 256>>>(p, n, seed);
@@ -969,6 +901,8 @@ void usage(FILE *f) {
 } // namespace
 
 int main(int argc, char **argv) {
+  gToolName = "roofline-probe";
+  gNothingWritten = "no device file written";
   Options opt;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];

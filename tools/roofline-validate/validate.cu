@@ -20,7 +20,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CalibStats.h"
-#include "CudaCheck.h"
+#include "CudaSupport.cuh"
 #include "ValidateCore.h"
 
 #include <cublas_v2.h>
@@ -54,59 +54,17 @@ using namespace roofline::calib;
 
 namespace {
 
-[[noreturn]] void die(const std::string &msg) {
-  std::fprintf(stderr, "roofline-validate: error: %s; no results written\n",
-               msg.c_str());
-  std::exit(1);
-}
-
-void check(cudaError_t e, const std::string &what) {
-  if (e != cudaSuccess)
-    die(what + ": " + cudaGetErrorName(e) + " (" + cudaGetErrorString(e) +
-        ")");
-}
 
 using roofline::calib::fmt;
 using roofline::calib::gVerbose;
 using roofline::calib::progress;
 
-struct DeviceBuffer {
-  void *ptr = nullptr;
-  size_t bytes = 0;
-  DeviceBuffer(size_t n, const std::string &what) : bytes(n) {
-    check(cudaMalloc(&ptr, n), fmt("cudaMalloc of %zu bytes for ", n) + what);
-  }
-  ~DeviceBuffer() { cudaFree(ptr); }
-  DeviceBuffer(const DeviceBuffer &) = delete;
-  DeviceBuffer &operator=(const DeviceBuffer &) = delete;
-  template <typename T> T *as() const { return static_cast<T *>(ptr); }
-};
 using Buffer = std::shared_ptr<DeviceBuffer>;
 
 //===----------------------------------------------------------------------===//
 // Kernels
 //===----------------------------------------------------------------------===//
 
-__device__ inline float hashUniform(uint64_t i, uint32_t seed) {
-  uint64_t x = i * 0x9E3779B97F4A7C15ull + seed * 0xBF58476D1CE4E5B9ull;
-  x ^= x >> 31;
-  x *= 0x94D049BB133111EBull;
-  x ^= x >> 29;
-  return static_cast<float>((x >> 40) & 0xFFFFFF) / 8388608.0f - 1.0f;
-}
-template <typename T> __device__ inline T fromFloat(float f) { return T(f); }
-template <> __device__ inline __half fromFloat<__half>(float f) {
-  return __float2half(f);
-}
-template <> __device__ inline __nv_bfloat16 fromFloat<__nv_bfloat16>(float f) {
-  return __float2bfloat16(f);
-}
-template <typename T>
-__global__ void fillKernel(T *p, size_t n, uint32_t seed) {
-  for (size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x; i < n;
-       i += size_t(gridDim.x) * blockDim.x)
-    p[i] = fromFloat<T>(hashUniform(i, seed));
-}
 
 /// Reads a buffer larger than L2 through L2 so that the next kernel starts
 /// with none of its data cached (and no dirty lines to write back).
@@ -918,6 +876,8 @@ std::string readFile(const std::string &path, bool &ok) {
 } // namespace
 
 int main(int argc, char **argv) {
+  gToolName = "roofline-validate";
+  gNothingWritten = "no results written";
   Options opt;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
