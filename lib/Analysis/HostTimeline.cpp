@@ -23,14 +23,41 @@
 using namespace mlir;
 using namespace roofline;
 
+namespace {
+
+bool isLibraryCall(Operation *op) {
+  auto linalgOp = dyn_cast_or_null<linalg::LinalgOp>(op);
+  return linalgOp && (linalg::isaContractionOpInterface(linalgOp) ||
+                      linalg::isaConvolutionOpInterface(linalgOp));
+}
+
+/// Whether a reshape is a lowering's, not the framework's: one that feeds a
+/// GEMM or convolution or reads its result. torch.matmul and F.linear take
+/// N-d operands and fold the leading dimensions inside the call (C++, no
+/// op of their own); the importer spells that as collapse -> matmul ->
+/// expand around it.
+bool isLibraryReshape(Operation *op) {
+  if (op->getNumOperands() == 0)
+    return false;
+  if (isLibraryCall(op->getOperand(0).getDefiningOp()))
+    return true;
+  return llvm::any_of(op->getUsers(),
+                      [](Operation *user) { return isLibraryCall(user); });
+}
+
+} // namespace
+
 std::optional<HostOpKind> roofline::classifyHostOp(Operation *op,
                                                    bool isCostedRecord) {
   if (!isCostedRecord) {
     // Views the framework issues (reshape, flatten, slicing, unsqueeze):
     // an ATen op each, no kernel.
     StringRef name = op->getName().getStringRef();
-    if (name == "tensor.expand_shape" || name == "tensor.collapse_shape" ||
-        name == "tensor.extract_slice" || name == "tensor.reshape")
+    if (name == "tensor.extract_slice")
+      return HostOpKind::View;
+    if ((name == "tensor.expand_shape" || name == "tensor.collapse_shape" ||
+         name == "tensor.reshape") &&
+        !isLibraryReshape(op))
       return HostOpKind::View;
     return std::nullopt;
   }
@@ -38,12 +65,11 @@ std::optional<HostOpKind> roofline::classifyHostOp(Operation *op,
   // library call that consumes it (PyTorch calls cuBLAS / cuDNN once).
   if (getFoldingConsumer(op, ExecutionMode::Compiled))
     return HostOpKind::PartOfCall;
+  if (isLibraryCall(op))
+    return HostOpKind::LibraryCall;
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
   if (!linalgOp)
     return HostOpKind::Elementwise;
-  if (linalg::isaContractionOpInterface(linalgOp) ||
-      linalg::isaConvolutionOpInterface(linalgOp))
-    return HostOpKind::LibraryCall;
   if (linalgOp.getNumReductionLoops() > 0)
     return HostOpKind::Reduction;
   return HostOpKind::Elementwise;
