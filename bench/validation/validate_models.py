@@ -14,7 +14,9 @@ analyses it in the row's mode
 and compares the report's `totals.predicted_time_s` with the measured time.
 Error = |pred / meas - 1|. Reports every row, then the median error and
 median pred/meas by roofline-opt mode, by batch class, by precision and by
-task. Nothing here is fitted: the rows are the measuring stick.
+task. Nothing is fitted on these rows except, with --cv-host, the one
+host-cost scale of eager mode, and that only leave-one-source-out: each
+eager row is then predicted with the scale fitted on the other sources.
 
 How a row maps to the import and the analysis (README.md, "Whole models"):
 
@@ -48,6 +50,12 @@ Options:
                           reported as not predicted; default: no limit)
   --cached-only           import nothing: rows not in the cache are reported
                           as not predicted
+  --cv-host               eager rows are predicted out of fold: the eager
+                          mode's host-cost scale (lib/Model/HostOverhead.cpp)
+                          is refitted with each source left out, on the
+                          other sources' eager rows at batch <= 64, and the
+                          left-out source's rows are predicted with it
+                          (docs/validation.md, "Whole models")
   -- EXTRA...             passed to roofline-opt
 """
 
@@ -56,6 +64,7 @@ import concurrent.futures
 import csv
 import hashlib
 import json
+import math
 import os
 import statistics
 import subprocess
@@ -90,6 +99,14 @@ PRECISIONS = {"fp32": ("f32", None, False), "tf32": ("f32", None, True),
 TASKS = ("inference", "decode", "train")
 TRAIN_OPTIMIZER = {"resnet50": "sgd", "bert-large-qa": "adam"}
 DEVICES_DIR = os.path.join(ROOT, "devices")
+#: The published per-op host costs of PyTorch eager, microseconds, before the
+#: fitted scale (lib/Model/HostOverhead.cpp cites where each was read).
+HOST_BASE_US = {"elementwise_us": 2.0, "reduction_us": 2.0, "library_call_us": 9.735,
+                "view_us": 0.912}
+#: The scales --cv-host tries (a grid: the fit is a median, not smooth).
+HOST_SCALES = (1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 12, 14, 16, 20)
+#: Eager rows whose batch is at most this take part in the host-scale fit.
+HOST_FIT_MAX_BATCH = 64
 
 
 class BenchError(Exception):
@@ -232,7 +249,75 @@ def evaluate(r, cache, tool, extra, timeout=None, cached_only=False):
         return dict(row=r, error=str(e))
     meas = float(r["measured_time_s"])
     return dict(row=r, meas=meas, ratio=res["pred"] / meas, err=abs(res["pred"] / meas - 1),
-                import_args=args, **res)
+                import_args=args, path=path, **res)
+
+
+def with_framework(path, scale, cache):
+    """A copy of the import `path` whose module carries the PyTorch eager
+    profile's figures times `scale` (the `roofline.framework` attribute)."""
+    out_dir = os.path.join(cache, "host-scale")
+    os.makedirs(out_dir, exist_ok=True)
+    out = os.path.join(out_dir, f"{os.path.basename(path)[:-5]}-s{scale:g}.mlir")
+    if os.path.exists(out):
+        return out
+    with open(path) as f:
+        text = f.read()
+    fields = ", ".join(f"{k} = {v * scale:.6e} : f64" for k, v in HOST_BASE_US.items())
+    attr = (f'roofline.framework = {{name = "pytorch-eager-x{scale:g}", source = '
+            f'"validate_models.py --cv-host", {fields}}}')
+    head = "\nmodule {\n"
+    if head not in text:
+        raise BenchError(f"{path}: no 'module {{' line to give the framework profile")
+    with open(out + ".tmp", "w") as f:
+        f.write(text.replace(head, f"\nmodule attributes {{{attr}}} {{\n", 1))
+    os.replace(out + ".tmp", out)
+    return out
+
+
+def log_error(preds):
+    """Median |log(pred / meas)| of (pred, meas) pairs."""
+    return statistics.median(abs(math.log(p / m)) for p, m in preds)
+
+
+def cv_host(results, cache, tool, extra, jobs):
+    """Predicts the eager rows out of fold (--cv-host); returns the scale
+    fitted on every source and {source: scale of its fold}."""
+    eager = [x for x in results if "error" not in x
+             and MODES[x["row"]["framework_mode"]] == "eager"]
+    small = [x for x in eager if int(x["row"]["batch"]) <= HOST_FIT_MAX_BATCH]
+    tasks = [(x, s) for x in small for s in HOST_SCALES]
+
+    def run(task):
+        x, s = task
+        path = with_framework(x["path"], s, cache)
+        return (x["row"]["id"], s), analyze(x["row"], path, tool, extra)["pred"]
+
+    with concurrent.futures.ThreadPoolExecutor(max(1, jobs)) as pool:
+        preds = dict(pool.map(run, tasks))
+
+    def fit(rows):
+        if not rows:
+            return None
+        return min(HOST_SCALES, key=lambda s: (log_error(
+            [(preds[(x["row"]["id"], s)], x["meas"]) for x in rows]), s))
+
+    s_all = fit(small)
+    folds = {}
+    for src in sorted({x["row"]["source_id"] for x in eager}):
+        s = fit([x for x in small if x["row"]["source_id"] != src])
+        if s is None:
+            raise BenchError(f"--cv-host: no eager rows at batch <= {HOST_FIT_MAX_BATCH} "
+                             f"outside source {src} to fit on")
+        folds[src] = s
+        for x in eager:
+            if x["row"]["source_id"] != src:
+                continue
+            key = (x["row"]["id"], s)
+            pred = preds[key] if key in preds else analyze(
+                x["row"], with_framework(x["path"], s, cache), tool, extra)["pred"]
+            x.update(pred=pred, ratio=pred / x["meas"], err=abs(pred / x["meas"] - 1),
+                     host_scale=s)
+    return s_all, folds
 
 
 def batch_class(b):
@@ -336,6 +421,7 @@ def parse_args(argv):
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--import-timeout", type=float, default=None)
     p.add_argument("--cached-only", action="store_true")
+    p.add_argument("--cv-host", action="store_true")
     args = p.parse_args(argv)
     args.extra = extra
     return args
@@ -362,10 +448,19 @@ def main(argv=None):
             results = list(pool.map(lambda r: evaluate(r, args.cache, tool, args.extra,
                                                        args.import_timeout, args.cached_only),
                                     rows))
+        cv_note = ""
+        if args.cv_host:
+            s_all, folds = cv_host(results, args.cache, tool, args.extra, args.jobs)
+            cv_note = (f"Eager rows predicted out of fold (--cv-host): host-cost scale fitted "
+                       f"with each source left out: "
+                       + ", ".join(f"{k} {v:g}" for k, v in folds.items())
+                       + f"; fitted on every source: {s_all:g}.")
     except BenchError as e:
         print(f"validate_models.py: error: {e}", file=sys.stderr)
         return 2
     if args.csv:
+        if cv_note:
+            print(cv_note, file=sys.stderr)
         w = csv.writer(sys.stdout, lineterminator="\n")
         w.writerow(["id", "mode", "measured_s", "predicted_s", "bound_s", "pred_over_meas",
                     "kernels", "launch_s", "bytes", "flops", "error"])
@@ -380,6 +475,8 @@ def main(argv=None):
                             x["kernels"], "%.6e" % x["launch"], x["bytes"], x["flops"], ""])
         return 0
     text = summary_tables(results)
+    if cv_note:
+        text = cv_note + "\n\n" + text
     if args.write_docs:
         try:
             write_docs(args.write_docs, text)

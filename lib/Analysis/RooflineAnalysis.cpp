@@ -10,6 +10,7 @@
 #include "roofline/Model/Attainment.h"
 #include "Folding.h"
 #include "HierarchyForOps.h"
+#include "HostTimeline.h"
 
 
 #include "mlir/IR/BuiltinTypes.h"
@@ -741,6 +742,15 @@ void RooflineAnalysis::run(Operation *root) {
     error = llvm::toString(launch.takeError());
     return;
   }
+  std::optional<FrameworkProfile> framework;
+  if (config.mode == ExecutionMode::Eager) {
+    llvm::Expected<FrameworkProfile> p = getFrameworkProfile(root);
+    if (!p) {
+      error = llvm::toString(p.takeError());
+      return;
+    }
+    framework = std::move(*p);
+  }
   // A config without a memo of tile searches gets one of its own, which
   // lives as long as this analysis (and its copies of the config).
   if (!config.tileSearches) {
@@ -789,6 +799,11 @@ void RooflineAnalysis::run(Operation *root) {
   Summary summary(functions, totals);
   summary.listFunctions(root);
   summary.add(ops.records(), unmodeled);
+  // Eager frameworks issue op by op from the host: the GPU waits for it
+  // when kernels are short (HostTimeline.h).
+  if (framework)
+    applyHostTimeline(root, ops.records(), *framework,
+                      config.device.launchOverheadSec, functions, totals);
 
   // Slowest first, for every report.
   llvm::ArrayRef<OpRecord> records = ops.records();

@@ -59,6 +59,12 @@ struct RooflineAnalyzePass
     // RooflineAnalysis reads the device from the module's DLTI spec). The
     // report writes share it, since they may run after the pass.
     auto analysis = std::make_shared<const RooflineAnalysis>(module, *config);
+    // What the config cannot check before the walk (a malformed
+    // roofline.framework profile in eager mode) invalidates the analysis.
+    if (!analysis->isValid()) {
+      module.emitError() << "roofline-analyze: " << analysis->getError();
+      return signalPassFailure();
+    }
 
     bool inconsistent = emitDiagnostics(*analysis);
     numCosted = analysis->getOps().size();

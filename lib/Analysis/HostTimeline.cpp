@@ -1,0 +1,180 @@
+//===- HostTimeline.cpp - Eager mode: host dispatch against the GPU -------===//
+//
+// PyTorch eager issues the model op by op from Python: each op costs the
+// host its dispatch (the framework profile's figure for its kind) and its
+// kernel launch before the GPU can start it. When kernels are short (small
+// batch) the GPU waits for the host and the host's time is the model's;
+// when they are long the host runs ahead and the GPU's is. The timeline
+// takes the later of the two op by op (roofline/Model/HostOverhead.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "HostTimeline.h"
+#include "Folding.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace roofline;
+
+namespace {
+
+bool isLibraryCall(Operation *op) {
+  auto linalgOp = dyn_cast_or_null<linalg::LinalgOp>(op);
+  return linalgOp && (linalg::isaContractionOpInterface(linalgOp) ||
+                      linalg::isaConvolutionOpInterface(linalgOp));
+}
+
+/// Whether a reshape is a lowering's, not the framework's: one that feeds a
+/// GEMM or convolution or reads its result. torch.matmul and F.linear take
+/// N-d operands and fold the leading dimensions inside the call (C++, no
+/// op of their own); the importer spells that as collapse -> matmul ->
+/// expand around it.
+bool isLibraryReshape(Operation *op) {
+  if (op->getNumOperands() == 0)
+    return false;
+  if (isLibraryCall(op->getOperand(0).getDefiningOp()))
+    return true;
+  return llvm::any_of(op->getUsers(),
+                      [](Operation *user) { return isLibraryCall(user); });
+}
+
+} // namespace
+
+std::optional<HostOpKind> roofline::classifyHostOp(Operation *op,
+                                                   bool isCostedRecord) {
+  if (!isCostedRecord) {
+    // Views the framework issues (reshape, flatten, slicing, unsqueeze):
+    // an ATen op each, no kernel.
+    StringRef name = op->getName().getStringRef();
+    if (name == "tensor.extract_slice")
+      return HostOpKind::View;
+    if ((name == "tensor.expand_shape" || name == "tensor.collapse_shape" ||
+         name == "tensor.reshape") &&
+        !isLibraryReshape(op))
+      return HostOpKind::View;
+    return std::nullopt;
+  }
+  // An accumulator's fill or a convolution's padding is issued by the
+  // library call that consumes it (PyTorch calls cuBLAS / cuDNN once).
+  if (getFoldingConsumer(op, ExecutionMode::Compiled))
+    return HostOpKind::PartOfCall;
+  if (isLibraryCall(op))
+    return HostOpKind::LibraryCall;
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp)
+    return HostOpKind::Elementwise;
+  if (linalgOp.getNumReductionLoops() > 0)
+    return HostOpKind::Reduction;
+  return HostOpKind::Elementwise;
+}
+
+llvm::Expected<FrameworkProfile>
+roofline::getFrameworkProfile(Operation *root) {
+  auto module = dyn_cast<ModuleOp>(root);
+  if (!module)
+    module = root->getParentOfType<ModuleOp>();
+  Attribute attr = module ? module->getAttr("roofline.framework") : nullptr;
+  if (!attr)
+    return getPyTorchEagerProfile();
+  auto fail = [](const llvm::Twine &what) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "roofline.framework: " + what);
+  };
+  auto dict = dyn_cast<DictionaryAttr>(attr);
+  if (!dict)
+    return fail("expected a dictionary (a framework profile)");
+  FrameworkProfile p;
+  for (auto [key, out] : {std::pair<const char *, std::string *>{"name", &p.name},
+                          {"source", &p.source}}) {
+    auto str = dict.getAs<StringAttr>(key);
+    if (!str || str.getValue().empty())
+      return fail(llvm::Twine("field '") + key +
+                  "': expected a non-empty string");
+    *out = str.getValue().str();
+  }
+  std::pair<const char *, double *> numbers[] = {
+      {"elementwise_us", &p.elementwiseSec},
+      {"reduction_us", &p.reductionSec},
+      {"library_call_us", &p.libraryCallSec},
+      {"view_us", &p.viewSec}};
+  for (auto [key, out] : numbers) {
+    std::optional<double> v;
+    if (auto f = dict.getAs<FloatAttr>(key))
+      v = f.getValueAsDouble();
+    else if (auto i = dict.getAs<IntegerAttr>(key))
+      v = static_cast<double>(i.getInt());
+    if (!v || !std::isfinite(*v) || *v < 0)
+      return fail(llvm::Twine("field '") + key +
+                  "': expected a non-negative number of microseconds");
+    *out = *v * 1e-6;
+  }
+  return p;
+}
+
+namespace {
+
+/// Replays the ops of one function; returns the GPU's wait for the host.
+double replayFunction(FunctionOpInterface fn,
+                      const llvm::DenseMap<Operation *, const OpRecord *> &byOp,
+                      const FrameworkProfile &profile, double launchOverhead) {
+  HostTimeline timeline;
+  fn->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (isa<gpu::GPUModuleOp>(op))
+      return WalkResult::skip();
+    auto it = byOp.find(op);
+    const OpRecord *r = it == byOp.end() ? nullptr : it->second;
+    std::optional<HostOpKind> kind = classifyHostOp(op, r != nullptr);
+    if (!r) {
+      if (kind)
+        timeline.issue(profile.hostCost(*kind), 0);
+      return WalkResult::advance();
+    }
+    double host = 0;
+    if (kind && *kind != HostOpKind::PartOfCall) {
+      // Issued once per launch (a host loop issues it every trip); an op
+      // that runs in its producer's kernel launches nothing of its own.
+      double launches = r->verdict.launchTime > 0 ? r->launches : 1;
+      host = profile.hostCost(*kind) * launches;
+      if (r->verdict.launchTime > 0)
+        host += launchOverhead * r->launches;
+    }
+    timeline.issue(host, r->verdict.predictedTime);
+    return WalkResult::skip();
+  });
+  return timeline.gpuIdle();
+}
+
+} // namespace
+
+void roofline::applyHostTimeline(Operation *root,
+                                 llvm::ArrayRef<OpRecord> records,
+                                 const FrameworkProfile &profile,
+                                 double launchOverhead,
+                                 std::vector<FunctionSummary> &functions,
+                                 Totals &totals) {
+  llvm::DenseMap<Operation *, const OpRecord *> byOp;
+  for (const OpRecord &r : records)
+    byOp.try_emplace(r.op, &r);
+  auto addWait = [](Totals &t, double wait) {
+    if (wait <= 0)
+      return;
+    t.predictedTime += wait;
+    t.predictedByLimiter["host"] += wait;
+  };
+  for (FunctionSummary &f : functions) {
+    auto fn = dyn_cast_or_null<FunctionOpInterface>(f.op);
+    if (!fn || !root->isAncestor(fn))
+      continue;
+    double wait = replayFunction(fn, byOp, profile, launchOverhead);
+    addWait(f.totals, wait);
+    // Functions run one after the other, each from an idle GPU.
+    addWait(totals, wait);
+  }
+}
