@@ -74,20 +74,22 @@ std::optional<Advice> precisionAdvice(const RooflineAnalysis &a) {
                     .str()};
 }
 
-/// Elementwise, data-movement and reduction ops limited by memory or by
-/// their launch: chains a fused kernel runs in one pass.
+/// Elementwise, data-movement and reduction ops limited by memory, by their
+/// launch or by the per-kernel floor: chains a fused kernel runs in one
+/// pass, with one launch and one floor.
 std::optional<Advice> fusionAdvice(const RooflineAnalysis &a) {
   double share = shareOf(a, [](const OpRecord &r) {
     llvm::StringRef l = r.verdict.predictedLimiter;
     return r.cost.kind != OpKind::Contraction &&
-           (l == "launch" || isMemoryLimiter(l));
+           (l == "launch" || l == "latency" || isMemoryLimiter(l));
   });
   if (share < kMinAdviceShare)
     return std::nullopt;
   return Advice{"fusion", share,
                 llvm::formatv("{0:f1}% of the predicted time is elementwise, "
                               "reduction and data-movement ops limited by "
-                              "memory or their launch: fuse the chains into "
+                              "memory, their launch or the per-kernel floor: "
+                              "fuse the chains into "
                               "their producers (roofline-optimize fuses "
                               "elementwise chains and matmul/convolution "
                               "epilogues)",
