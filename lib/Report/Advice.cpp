@@ -121,19 +121,22 @@ std::optional<Advice> graphAdvice(const RooflineAnalysis &a,
                     .str()};
 }
 
-/// Contractions limited by memory: weights streamed once per token in a
-/// decode step. Quantised weights move fewer bytes; a static KV cache
+/// Contractions limited by memory or below the ridge point: weights streamed
+/// once per token in a decode step. Quantised weights move fewer bytes; a static KV cache
 /// (preallocated, updated in place) lets the step be one compiled graph.
 std::optional<Advice> decodeAdvice(const RooflineAnalysis &a) {
+  // Below the ridge point: whatever limits the kernel (its DRAM stream, or
+  // at batch 1 its start-up and K loop), fewer bytes per FLOP is the cure.
   double share = shareOf(a, [](const OpRecord &r) {
     return r.cost.kind == OpKind::Contraction &&
-           isMemoryLimiter(r.verdict.predictedLimiter);
+           (isMemoryLimiter(r.verdict.predictedLimiter) ||
+            r.verdict.intensity < r.verdict.ridgePoint);
   });
   if (share < kMinAdviceShare)
     return std::nullopt;
   Capacity cap = computeCapacity(a);
   std::string text = llvm::formatv(
-      "{0:f1}% of the predicted time is contractions limited by memory "
+      "{0:f1}% of the predicted time is contractions below the ridge point "
       "(weights streamed at low reuse, as in a decode step): quantise the "
       "weights (int8 halves and int4 quarters their bytes against 16 bits) "
       "or batch more tokens per weight read",

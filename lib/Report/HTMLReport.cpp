@@ -234,7 +234,8 @@ void writeHeader(const AnalysisConfig &c, llvm::StringRef input,
 void writeTopOps(const RooflineAnalysis &a, llvm::raw_ostream &os) {
   const Totals &t = a.getTotals();
   os << "<p>Top ops by predicted time:</p>\n<ol class=\"top-ops\">\n";
-  for (size_t i : llvm::ArrayRef(getOpsByPredicted(a)).take_front(5)) {
+  std::vector<size_t> byTime = getOpsByPredicted(a);
+  for (size_t i : llvm::ArrayRef(byTime).take_front(5)) {
     const OpRecord &r = a.getOps()[i];
     double share = t.predictedTime > 0
                        ? r.verdict.predictedTime / t.predictedTime
