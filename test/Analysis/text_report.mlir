@@ -1,8 +1,9 @@
 // The --analyze text report: header (device, ceilings, DRAM, launch), the
-// summary (verdict, time split, top groups, top ops), one row per costed op
-// sorted by predicted time (longest first), unmodeled ops, per-function and
-// module totals and the verdict again. --analyze without --device uses the
-// a100-sxm4-40gb and says so.
+// summary (verdict, predicted time and bound, predicted time by limiter,
+// advice, top groups, top ops), one row per costed op sorted by predicted
+// time (longest first), unmodeled ops, per-function and module totals and
+// the verdict again. --analyze without --device uses the a100-sxm4-40gb
+// and says so.
 //
 // a100-sxm4-40gb: fp32 19.5 TF, DRAM 1555 GB/s, launch 3 us. In IR order:
 //   linalg.add 1024x1024 f32: flops 1048576, bytes 12582912 (3 x 4 MiB),
@@ -15,16 +16,12 @@
 //     accumulator, so the default compiled mode does not fold it),
 //     time 2.697302e-6 + 3e-6 = 5.70 us, %peak 0.0
 //   (@other) a dynamic matmul: unmodeled.
-// Rows by time: matmul, add, fill.
-// Totals: flops 2148532224 (2.15 GFLOP), bytes 33554432 (33.55 MB),
-//   time 113.13 + 11.09 + 5.70 = 129.92 us; memory-bound share
-//   11.09 / 129.92 = 8.5%, compute-bound 87.1%, launch-bound 4.4%; launch
-//   overhead 3 x 3 us = 9 us, 9 / 129.92 = 6.9% (< 50%); verdict
-//   compute-bound. Shares of the top ops: 87.1%, 8.5%, 4.4%.
-// Time split: launch 9 / 129.92 = 6.9%; the work by what binds it: compute
-//   113.13 - 3 = 110.13 us (84.8%), DRAM (11.09 - 3) + the fill's work
-//   (5.70 - 3) = 10.79 us (8.3%). The locations are file positions, not
-//   module paths, so the summary groups by kind: one op each.
+// Rows by predicted time: matmul, add, fill.
+// Totals: flops 2148532224 (2.15 GFLOP), bytes 33554432 (33.55 MB), roofline
+//   bound 113.13 + 11.09 + 5.70 = 129.92 us. The predicted times and the
+//   verdict (the limiter of most of the predicted time) are derived below.
+//   The locations are file positions, not module paths, so the summary
+//   groups by kind: one op each.
 
 // hierarchy=false: the DRAM-only roofline (time = max(compute, DRAM) + launch)
 // that the derivations below follow.
