@@ -13,8 +13,7 @@
 // RUN: not roofline-opt %s --analyze --device=apple-m2-max --mode=graph 2>&1 | FileCheck %s --check-prefix=NOGAP
 //
 // ResNet-18, batch 1, on an H200 in eager mode: 110 ops, each a kernel of
-// 3 us: 330 us of the 411.76 us roofline bound; of the 376.44 us predicted,
-// launch is the limiter of most (73.3%): launch-bound.
+// 3 us (330 of 411.76 us bound); launch limits 73.3% of it: launch-bound.
 // RUN: roofline-opt --analyze --device=h200 --mode=eager %roofline_src/examples/models/resnet18.mlir | FileCheck %s --check-prefix=RESNET
 // RESNET: mode: eager (every op a kernel of its own)
 // RESNET: total:
