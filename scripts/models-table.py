@@ -86,7 +86,7 @@ def page(tool):
                "launch overhead, as docs/model.md assumes).")
     out.append("")
     out.append("| model | what | GMACs (conv + matmul) | GFLOPs | DRAM bytes | ops | "
-               + " | ".join(f"{d} time | {d} memory-bound share" for _, d in DEVICES) + " |")
+               + " | ".join(f"{d} predicted | {d} verdict" for _, d in DEVICES) + " |")
     out.append("|---|---|---:|---:|---:|---:|" + "---:|---:|" * len(DEVICES))
     for stem, name, what, reps in rows:
         base = reps[DEVICES[0][0]]
@@ -96,8 +96,8 @@ def page(tool):
                  f"{t['bytes'] / 1e6:,.1f} MB", str(t["costed_ops"])]
         for dev, _ in DEVICES:
             td = reps[dev]["totals"]
-            cells.append(fmt_time(td["time_s"]))
-            cells.append(f"{100 * td['memory_bound_share']:.1f}% ({reps[dev]['verdict']})")
+            cells.append(fmt_time(td["predicted_time_s"]))
+            cells.append(f"{reps[dev]['verdict']} ({100 * td['verdict_share']:.1f}%)")
         out.append("| " + " | ".join(cells) + " |")
     out.append("")
     out.append("Columns:")
@@ -112,12 +112,11 @@ def page(tool):
                "bytes the predicted time is computed from, summed over ops (the hierarchical "
                "estimate's for contractions and convolutions, docs/model.md 4; compulsory "
                "traffic for the others, 1.2).")
-    out.append("- **time**: predicted time, the sum over ops of max(compute, memory level "
-               "times) + launch overhead.")
-    out.append("- **memory-bound share**: the part of that time spent in memory-bound ops, and "
-               "the module's verdict: launch-bound when launch overhead is at least half "
-               "the time, else memory-bound when memory-bound ops take at least as long as "
-               "compute-bound ones (docs/model.md 1.7). Default (compiled) mode: accumulator "
+    out.append("- **predicted**: the predicted (attained) time, summed over ops "
+               "(docs/model.md 6): the one time every report calls predicted.")
+    out.append("- **verdict**: the limiter of most of the predicted time (launch, latency, "
+               "compute, or the memory levels together), with its share (docs/json-schema.md, "
+               "`verdict`). Default (compiled) mode: accumulator "
                "fills and convolution pads are folded into their consumer.")
     out.append("")
     out.append("What it shows (computed from the reports above):")
@@ -126,9 +125,11 @@ def page(tool):
         mem = [name for _, name, _, reps in rows if reps[dev]["verdict"] == "memory-bound"]
         comp = [name for _, name, _, reps in rows if reps[dev]["verdict"] == "compute-bound"]
         launch = [name for _, name, _, reps in rows if reps[dev]["verdict"] == "launch-bound"]
+        latency = [name for _, name, _, reps in rows if reps[dev]["verdict"] == "latency-bound"]
         out.append(f"- {dname}: memory-bound: {', '.join(mem) or 'none'}; "
                    f"compute-bound: {', '.join(comp) or 'none'}; "
-                   f"launch-bound: {', '.join(launch) or 'none'}.")
+                   f"launch-bound: {', '.join(launch) or 'none'}; "
+                   f"latency-bound: {', '.join(latency) or 'none'}.")
     a, h = DEVICES[0][0], DEVICES[1][0]
     if all(reps[h]["totals"]["memory_bound_share"] > reps[a]["totals"]["memory_bound_share"]
            for _, _, _, reps in rows):

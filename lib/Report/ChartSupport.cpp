@@ -155,23 +155,6 @@ std::string percent(double fraction) {
 
 } // namespace
 
-std::string chart::moduleAdvice(const Totals &t, ExecutionMode mode) {
-  llvm::StringRef verdict = t.getVerdict();
-  if (verdict == "launch-bound")
-    return llvm::formatv("{0:f1}% of the time is launch overhead: {1}",
-                         100 * t.launchShare(),
-                         mode == ExecutionMode::Graph
-                             ? "fuse or batch (the kernels already run from "
-                               "a CUDA graph)"
-                             : "fuse, batch, or use a CUDA graph")
-        .str();
-  if (verdict == "memory-bound" || verdict == "compute-bound")
-    return llvm::formatv("{0:f1}% of predicted time in memory-bound ops",
-                         100 * t.memoryBoundShare())
-        .str();
-  return "";
-}
-
 std::vector<std::string> chart::adviceFor(const OpRecord &r,
                                           const AnalysisConfig &config) {
   std::vector<std::string> advice;

@@ -54,12 +54,6 @@ bool isPlottable(const OpRecord &r);
 /// Achieved FLOP/s of an op: FLOPs / predicted time.
 double achievedFlops(const OpRecord &r);
 
-/// The module's verdict in words, with what to do about it: for a
-/// launch-bound module "N% of the time is launch overhead: fuse, batch, or
-/// use a CUDA graph" (without the graph in graph mode); "" when the verdict
-/// needs no advice (nothing costed, no work).
-std::string moduleAdvice(const Totals &t, ExecutionMode mode);
-
 /// The advice that follows from an op's verdict, most important first.
 std::vector<std::string> adviceFor(const OpRecord &r,
                                    const AnalysisConfig &config);

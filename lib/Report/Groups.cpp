@@ -1,10 +1,12 @@
 //===- Groups.cpp - Report rows grouped by module, kind or function -------===//
 //
 // A group's totals are the sums over its member ops (Totals::add), so the
-// groups of one grouping add up to the module's totals.
+// groups of one grouping add up to the module's totals; groups and their ops
+// are ranked by predicted time.
 //
 //===----------------------------------------------------------------------===//
 
+#include "roofline/Report/Headline.h"
 #include "roofline/Report/Report.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -125,7 +127,7 @@ std::vector<OpGroup> roofline::groupOps(const RooflineAnalysis &a,
                                         GroupBy by) {
   std::vector<OpGroup> groups;
   llvm::StringMap<size_t> index;
-  for (size_t i : a.getOpsByTime()) {
+  for (size_t i : getOpsByPredicted(a)) {
     const OpRecord &r = a.getOps()[i];
     std::string name = groupName(r, by);
     auto [it, inserted] = index.try_emplace(name, groups.size());
@@ -138,8 +140,9 @@ std::vector<OpGroup> roofline::groupOps(const RooflineAnalysis &a,
   }
   std::stable_sort(groups.begin(), groups.end(),
                    [](const OpGroup &x, const OpGroup &y) {
-                     if (x.totals.time != y.totals.time)
-                       return x.totals.time > y.totals.time;
+                     // By the predicted time, as every report ranks.
+                     if (x.totals.predictedTime != y.totals.predictedTime)
+                       return x.totals.predictedTime > y.totals.predictedTime;
                      return x.name < y.name;
                    });
   return groups;

@@ -12,6 +12,7 @@
 #include "ChartSupport.h"
 
 #include "roofline/Report/Capacity.h"
+#include "roofline/Report/Headline.h"
 #include "roofline/Report/Report.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -37,6 +38,7 @@ code, .mono { font-family: DejaVu Sans Mono, Menlo, Consolas, monospace;
 .memory-bound strong { background: #fde0c5; }
 .compute-bound strong { background: #d4e6f5; }
 .launch-bound strong { background: #e8dcf2; }
+.latency-bound strong { background: #eeeef6; }
 table { border-collapse: collapse; font-size: 13px; }
 th, td { border: 1px solid #ddd; padding: 3px 6px; vertical-align: top; }
 th { background: #f3f3f3; text-align: left; }
@@ -60,7 +62,8 @@ ol.advice li { margin-bottom: 4px; }
 .split span { display: block; height: 100%; }
 .s-launch { background: #9e9ac8; } .s-compute { background: #6baed6; }
 .s-dram { background: #fd8d3c; } .s-l2 { background: #fdd0a2; }
-.s-l1 { background: #fee6ce; }
+.s-l1 { background: #fee6ce; } .s-latency { background: #bcbddc; }
+.s-interconnect { background: #74c476; }
 .legend span.key { display: inline-block; width: 10px; height: 10px;
                    margin: 0 3px 0 10px; border: 1px solid #999; }
 .tree details, .tree .leaf { margin-left: 18px; }
@@ -140,7 +143,10 @@ void totalsRows(llvm::raw_ostream &os, const Totals &t) {
     os << "<tr><th>" << esc(k) << "</th><td class=\"num\">" << esc(v)
        << "</td></tr>\n";
   };
-  row("predicted time", formatTime(t.time));
+  // The one predicted time, the bound beside it (Headline.h).
+  Headline h = getHeadline(t);
+  row("predicted time", formatTime(t.predictedTime));
+  row("roofline bound", formatTime(t.time));
   row("FLOPs", formatSI(t.flops, "FLOP"));
   row("DRAM bytes", formatSI(t.bytes, "B"));
   if (t.transcendentals)
@@ -154,11 +160,9 @@ void totalsRows(llvm::raw_ostream &os, const Totals &t) {
   if (t.foldedOps)
     row("ops folded into their consumer", std::to_string(t.foldedOps));
   row("unmodeled ops", std::to_string(t.unmodeledOps));
-  row("time in memory-bound ops",
-      formatSig(100 * t.memoryBoundShare()) + "%");
-  row("launch overhead", formatTime(t.launchTime) + " (" +
-                             formatSig(100 * t.launchShare()) +
-                             "% of the time)");
+  row("launch overhead", formatTime(h.byLimiter[unsigned(Limiter::Launch)]) +
+                             " (" + formatSig(100 * h.launchShare()) +
+                             "% of the predicted time)");
 }
 
 // The page's fixed pieces, in the order they appear.
@@ -170,22 +174,25 @@ constexpr const char *kHead =
 
 constexpr const char *kFunctionTableHead =
     "<h3>Per function</h3>\n<table class=\"functions sortable\">\n"
-    "<thead><tr><th>function</th><th data-type=\"num\">time</th>"
+    "<thead><tr><th>function</th><th data-type=\"num\">predicted</th>"
     "<th data-type=\"num\">FLOPs</th><th data-type=\"num\">DRAM "
     "bytes</th><th data-type=\"num\">ops</th><th "
-    "data-type=\"num\">memory-bound share</th></tr></thead>\n<tbody>\n";
+    "data-type=\"num\">verdict</th></tr></thead>\n<tbody>\n";
 
 constexpr const char *kOpTableHead =
-    "<p class=\"note\">Slowest first; click a column header to sort "
-    "by it. Time = max(compute, memory) + launch overhead, launch-bound "
-    "when the overhead exceeds both; % peak = "
+    "<p class=\"note\">Slowest (predicted) first; click a column header "
+    "to sort by it. Predicted = what kernels attain, limited by the "
+    "limiter (docs/model.md 6); bound = max(compute, memory) + launch "
+    "overhead at the ceilings, launch-bound when the overhead exceeds both; "
+    "% peak = "
     "achieved FLOP/s over the class's peak (docs/model.md).</p>\n"
     "<div class=\"scroll\">\n<table id=\"op-table\" class=\"ops "
     "sortable\">\n<thead><tr>"
     "<th data-type=\"num\">rank</th><th>op</th><th>location</th>"
     "<th>shapes</th><th data-type=\"num\">FLOPs</th>"
     "<th data-type=\"num\">bytes</th><th data-type=\"num\">FLOP/B</th>"
-    "<th>class</th><th>bound</th><th data-type=\"num\">time</th>"
+    "<th>class</th><th data-type=\"num\">predicted</th><th>limiter</th>"
+    "<th>binds</th><th data-type=\"num\">bound</th>"
     "<th data-type=\"num\">% peak</th><th>advice</th><th>notes</th>"
     "</tr></thead>\n"
     "<tbody>\n";
@@ -227,16 +234,17 @@ void writeHeader(const AnalysisConfig &c, llvm::StringRef input,
 void writeTopOps(const RooflineAnalysis &a, llvm::raw_ostream &os) {
   const Totals &t = a.getTotals();
   os << "<p>Top ops by predicted time:</p>\n<ol class=\"top-ops\">\n";
-  unsigned n = 0;
-  for (size_t i : a.getOpsByTime()) {
-    if (n++ == 5)
-      break;
+  std::vector<size_t> byTime = getOpsByPredicted(a);
+  for (size_t i : llvm::ArrayRef(byTime).take_front(5)) {
     const OpRecord &r = a.getOps()[i];
-    os << "<li>" << esc(formatSig(100 * r.verdict.time / t.time)) << "% "
-       << "<code>" << esc(r.name) << "</code> at <code>" << esc(r.location)
-       << "</code> ("
+    double share = t.predictedTime > 0
+                       ? r.verdict.predictedTime / t.predictedTime
+                       : 0;
+    os << "<li>" << esc(formatSig(100 * share)) << "% "
+       << esc(formatTime(r.verdict.predictedTime)) << " <code>"
+       << esc(r.name) << "</code> at <code>" << esc(r.location) << "</code> ("
        << (r.foldedInto ? std::string("folded into its consumer")
-                        : esc(stringifyBound(r.verdict.bound)) + "-bound")
+                        : esc(r.verdict.predictedLimiter) + "-limited")
        << ")</li>\n";
   }
   os << "</ol>\n";
@@ -249,12 +257,11 @@ void writeFunctionTable(const RooflineAnalysis &a, llvm::raw_ostream &os) {
     const Totals &ft = f.totals;
     os << "<tr><td><code>@" << esc(f.name.empty() ? "<module>" : f.name)
        << "</code></td>";
-    numCell(os, ft.time, formatTime(ft.time));
+    numCell(os, ft.predictedTime, formatTime(ft.predictedTime));
     numCell(os, static_cast<double>(ft.flops), formatSI(ft.flops, "FLOP"));
     numCell(os, static_cast<double>(ft.bytes), formatSI(ft.bytes, "B"));
     numCell(os, ft.costedOps, std::to_string(ft.costedOps));
-    numCell(os, ft.memoryBoundShare(),
-            formatSig(100 * ft.memoryBoundShare()) + "%");
+    os << "<td>" << esc(getHeadline(ft).describe()) << "</td>";
     os << "</tr>\n";
   }
   os << "</tbody>\n</table>\n";
@@ -263,23 +270,23 @@ void writeFunctionTable(const RooflineAnalysis &a, llvm::raw_ostream &os) {
 /// A stacked bar of the time split (launch, compute, DRAM, L2, L1) and its
 /// legend with the shares.
 void writeTimeSplit(const RooflineAnalysis &a, llvm::raw_ostream &os) {
-  TimeSplit split = getTimeSplit(a);
-  double total = split.total();
-  if (!(total > 0))
+  Headline h = getHeadline(a.getTotals());
+  if (!(h.predicted > 0))
     return;
-  os << "<p>Where the time goes (roofline bound; launch overhead, then the "
-        "work by what binds it):</p>\n<div class=\"split\">";
-  for (unsigned i = 0; i < split.seconds.size(); ++i)
-    if (split.seconds[i] > 0)
-      os << "<span class=\"s-" << TimeSplit::name(i) << "\" style=\"width:"
-         << llvm::formatv("{0:f2}", 100 * split.seconds[i] / total)
-         << "%\" title=\"" << TimeSplit::name(i) << "\"></span>";
+  os << "<p>Where the predicted time goes, by what limits each op:</p>\n"
+        "<div class=\"split\">";
+  for (unsigned i = 0; i < kNumLimiters; ++i)
+    if (h.byLimiter[i] > 0)
+      os << "<span class=\"s-" << Headline::limiterName(i)
+         << "\" style=\"width:"
+         << llvm::formatv("{0:f2}", 100 * h.share(i)) << "%\" title=\""
+         << Headline::limiterName(i) << "\"></span>";
   os << "</div>\n<p class=\"legend note\">";
-  for (unsigned i = 0; i < split.seconds.size(); ++i)
-    if (split.shown(i))
-      os << "<span class=\"key s-" << TimeSplit::name(i) << "\"></span>"
-       << TimeSplit::name(i) << " " << esc(formatTime(split.seconds[i])) << " ("
-       << llvm::formatv("{0:f1}", 100 * split.seconds[i] / total) << "%)";
+  for (unsigned i = 0; i < kNumLimiters; ++i)
+    if (h.byLimiter[i] > 0)
+      os << "<span class=\"key s-" << Headline::limiterName(i) << "\"></span>"
+         << Headline::limiterName(i) << " " << esc(formatTime(h.byLimiter[i]))
+         << " (" << llvm::formatv("{0:f1}", 100 * h.share(i)) << "%)";
   os << "</p>\n";
 }
 
@@ -318,14 +325,18 @@ void writeCapacity(const RooflineAnalysis &a, llvm::raw_ostream &os) {
 /// The summary section: verdict, totals, top ops and the functions.
 void writeSummary(const RooflineAnalysis &a, llvm::raw_ostream &os) {
   const Totals &t = a.getTotals();
-  std::string verdict = t.getVerdict().str();
+  Headline h = getHeadline(t);
   os << "<section id=\"summary\">\n<h2>Summary</h2>\n";
-  os << "<p class=\"verdict " << verdict << "\">Verdict: <strong>"
-     << esc(verdict) << "</strong>";
-  std::string advice = moduleAdvice(t, a.getConfig().mode);
-  if (t.time > 0 && !advice.empty())
-    os << " (" << esc(advice) << ")";
+  os << "<p class=\"verdict " << h.verdict << "\">Verdict: <strong>"
+     << esc(h.verdict) << "</strong>";
+  if (h.hasVerdictShare())
+    os << " (" << esc(formatSig(100 * h.verdictShare))
+       << "% of the predicted time)";
   os << "</p>\n";
+  if (h.predicted > 0)
+    os << "<p class=\"headline\">Predicted <strong>"
+       << esc(formatTime(h.predicted)) << "</strong> (roofline bound "
+       << esc(formatTime(h.bound)) << ")</p>\n";
   writeTimeSplit(a, os);
   writeCapacity(a, os);
   os << "<table class=\"totals\">\n";
@@ -362,9 +373,12 @@ std::vector<AdviceEntry> collectAdvice(const RooflineAnalysis &a,
                                        llvm::StringMap<unsigned> &ids) {
   std::vector<AdviceEntry> entries;
   unsigned rank = 0;
-  for (size_t i : a.getOpsByTime()) {
+  for (size_t i : getOpsByPredicted(a)) {
     const OpRecord &r = a.getOps()[i];
     ++rank;
+    // Each op's time counts once, under its first (most important) kind,
+    // so that the shares add up to at most 100%.
+    bool counted = false;
     for (const std::string &text : adviceFor(r, a.getConfig())) {
       // Folded and zero-size ops need nothing done.
       if (llvm::StringRef(text).ends_with("nothing to do"))
@@ -374,7 +388,9 @@ std::vector<AdviceEntry> collectAdvice(const RooflineAnalysis &a,
         entries.push_back(AdviceEntry{it->first().str(), text, rank, {}, 0});
       AdviceEntry &e = entries[it->second - 1];
       e.ranks.push_back(rank);
-      e.time += r.verdict.time;
+      if (!counted)
+        e.time += r.verdict.predictedTime;
+      counted = true;
     }
   }
   return entries;
@@ -382,18 +398,31 @@ std::vector<AdviceEntry> collectAdvice(const RooflineAnalysis &a,
 
 /// The advice section: each kind of problem once, with how many ops and how
 /// much of the time it concerns.
-void writeAdvice(const std::vector<AdviceEntry> &entries, double total,
+void writeAdvice(const RooflineAnalysis &a,
+                 const std::vector<AdviceEntry> &entries, double total,
                  llvm::raw_ostream &os) {
-  os << "<section id=\"advice\">\n<h2>What to do</h2>\n<p class=\"note\">"
-        "Each kind of problem once, with the figures of its slowest op; the "
-        "op table's advice column points here.</p>\n<ol class=\"advice\">\n";
+  os << "<section id=\"advice\">\n<h2>What to do</h2>\n";
+  // The module's advice (as in the text and JSON reports), then the ops'.
+  std::vector<Advice> module = getModuleAdvice(a);
+  if (!module.empty()) {
+    os << "<ul class=\"module-advice\">\n";
+    for (const Advice &x : module)
+      os << "<li><strong>" << esc(x.kind) << "</strong>: " << esc(x.text)
+         << "</li>\n";
+    os << "</ul>\n";
+  }
+  os << "<p class=\"note\">By op: each kind of problem once, with the "
+        "figures of its slowest op and the share of the predicted time of "
+        "the ops it is the first advice of; the op table's advice column "
+        "points here.</p>\n<ol class=\"advice\">\n";
   for (size_t k = 0; k < entries.size(); ++k) {
     const AdviceEntry &e = entries[k];
     os << "<li id=\"advice-" << k + 1 << "\"><span class=\"tag\">A" << k + 1
        << "</span> <strong>" << esc(e.kind) << "</strong>: " << e.ranks.size()
        << " op" << (e.ranks.size() == 1 ? "" : "s");
     if (total > 0)
-      os << ", " << esc(formatSig(100 * e.time / total)) << "% of the time";
+      os << ", " << esc(formatSig(100 * e.time / total))
+         << "% of the predicted time";
     // The example without the kind it starts with (its figures stay).
     llvm::StringRef rest =
         llvm::StringRef(e.example).drop_front(e.kind.size()).ltrim(" :");
@@ -430,7 +459,14 @@ void writeOpRow(unsigned rank, const OpRecord &r, const AnalysisConfig &c,
   std::string cell = bound;
   if (v.bound == Bound::Memory || v.bound == Bound::Launch)
     cell += " (" + stringifyBinding(v.workBinding).str() + ")";
-  os << "</td><td class=\"bound-" << bound << "\">" << esc(cell) << "</td>";
+  os << "</td>";
+  numCell(os, v.predictedTime, formatTime(v.predictedTime));
+  os << "<td>"
+     << esc(r.foldedInto ? llvm::StringRef("folded")
+                         : v.predictedLimiter.empty()
+                               ? llvm::StringRef("none")
+                               : llvm::StringRef(v.predictedLimiter))
+     << "</td><td class=\"bound-" << bound << "\">" << esc(cell) << "</td>";
   numCell(os, v.time, formatTime(v.time));
   numCell(os, 100 * v.fractionOfPeak, formatSig(100 * v.fractionOfPeak));
   os << "<td class=\"advice\">";
@@ -468,7 +504,7 @@ void writeOpTable(const RooflineAnalysis &a, unsigned top,
   }
   os << kOpTableHead;
   unsigned rank = 0;
-  for (size_t i : a.getOpsByTime()) {
+  for (size_t i : getOpsByPredicted(a)) {
     if (top && rank == top)
       break;
     writeOpRow(++rank, ops[i], a.getConfig(), adviceIds, os);
@@ -518,14 +554,16 @@ ModuleNode buildModuleTree(const RooflineAnalysis &a) {
 void writeModuleNode(const ModuleNode &n, double total, unsigned depth,
                      unsigned openDepth, llvm::raw_ostream &os) {
   std::string line =
-      "<span class=\"t\">" + esc(formatTime(n.totals.time)) + "</span>" +
-      esc(llvm::formatv("{0:f1}% ", total > 0 ? 100 * n.totals.time / total
-                                               : 0.0)
+      "<span class=\"t\">" + esc(formatTime(n.totals.predictedTime)) +
+      "</span>" +
+      esc(llvm::formatv("{0:f1}% ", total > 0
+                                        ? 100 * n.totals.predictedTime / total
+                                        : 0.0)
               .str()) +
       "<code>" + esc(n.name) + "</code> " +
       esc(llvm::formatv("({0} op{1}, {2})", n.totals.costedOps,
                         n.totals.costedOps == 1 ? "" : "s",
-                        n.totals.getVerdict())
+                        getHeadline(n.totals).verdict)
               .str());
   if (n.children.empty()) {
     os << "<div class=\"leaf\">" << line << "</div>\n";
@@ -537,7 +575,7 @@ void writeModuleNode(const ModuleNode &n, double total, unsigned depth,
   for (const ModuleNode &c : n.children)
     kids.push_back(&c);
   llvm::stable_sort(kids, [](const ModuleNode *x, const ModuleNode *y) {
-    return x->totals.time > y->totals.time;
+    return x->totals.predictedTime > y->totals.predictedTime;
   });
   for (const ModuleNode *c : kids)
     writeModuleNode(*c, total, depth + 1, openDepth, os);
@@ -551,8 +589,8 @@ void writeGroups(const RooflineAnalysis &a, const ReportOptions &opts,
   if (a.getOps().empty())
     return;
   GroupBy by = opts.groupBy.value_or(getDefaultGroupBy(a));
-  double total = a.getTotals().time;
-  os << "<section id=\"groups\">\n<h2>Time by " << esc(by.str())
+  double total = a.getTotals().predictedTime;
+  os << "<section id=\"groups\">\n<h2>Predicted time by " << esc(by.str())
      << "</h2>\n";
   if (by.key == GroupKey::Module) {
     os << "<p class=\"note\">The module path of each op's location; click a "
@@ -563,7 +601,7 @@ void writeGroups(const RooflineAnalysis &a, const ReportOptions &opts,
     for (const ModuleNode &c : root.children)
       kids.push_back(&c);
     llvm::stable_sort(kids, [](const ModuleNode *x, const ModuleNode *y) {
-      return x->totals.time > y->totals.time;
+      return x->totals.predictedTime > y->totals.predictedTime;
     });
     for (const ModuleNode *c : kids)
       writeModuleNode(*c, total, 1, by.depth, os);
@@ -571,20 +609,20 @@ void writeGroups(const RooflineAnalysis &a, const ReportOptions &opts,
     return;
   }
   os << "<table class=\"groups sortable\">\n<thead><tr><th>group</th>"
-        "<th data-type=\"num\">time</th><th data-type=\"num\">share</th>"
+        "<th data-type=\"num\">predicted</th><th data-type=\"num\">share</th>"
         "<th data-type=\"num\">ops</th><th data-type=\"num\">FLOPs</th>"
         "<th data-type=\"num\">DRAM bytes</th><th>verdict</th></tr></thead>"
         "\n<tbody>\n";
   for (const OpGroup &g : groupOps(a, by)) {
     const Totals &t = g.totals;
     os << "<tr><td><code>" << esc(g.name) << "</code></td>";
-    numCell(os, t.time, formatTime(t.time));
-    numCell(os, total > 0 ? t.time / total : 0,
-            formatSig(total > 0 ? 100 * t.time / total : 0) + "%");
+    numCell(os, t.predictedTime, formatTime(t.predictedTime));
+    numCell(os, total > 0 ? t.predictedTime / total : 0,
+            formatSig(total > 0 ? 100 * t.predictedTime / total : 0) + "%");
     numCell(os, t.costedOps, std::to_string(t.costedOps));
     numCell(os, static_cast<double>(t.flops), formatSI(t.flops, "FLOP"));
     numCell(os, static_cast<double>(t.bytes), formatSI(t.bytes, "B"));
-    os << "<td>" << esc(t.getVerdict()) << "</td></tr>\n";
+    os << "<td>" << esc(getHeadline(t).verdict) << "</td></tr>\n";
   }
   os << "</tbody>\n</table>\n</section>\n";
 }
@@ -633,7 +671,7 @@ void roofline::writeHTMLReport(const RooflineAnalysis &a, llvm::StringRef input,
   llvm::StringMap<unsigned> adviceIds;
   std::vector<AdviceEntry> advice = collectAdvice(a, adviceIds);
   if (!advice.empty())
-    writeAdvice(advice, a.getTotals().time, os);
+    writeAdvice(a, advice, a.getTotals().predictedTime, os);
 
   // The chart, inline.
   os << "<section id=\"chart\" class=\"chart\">\n<h2>Roofline chart</h2>\n";

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/Report/Capacity.h"
+#include "roofline/Report/Headline.h"
 #include "roofline/Report/Report.h"
 #include "roofline/Model/Attainment.h"
 
@@ -28,8 +29,20 @@ void writeTotals(json::OStream &j, const Totals &t) {
   j.attribute("transcendentals", t.transcendentals);
   j.attribute("int_ops", t.intOps);
   j.attribute("bytes", t.bytes);
+  // The one predicted time, the bound beside it (time_s: the bound, kept
+  // for readers of earlier reports), the predicted time by limiter and the
+  // verdict over it (Headline.h).
+  Headline h = getHeadline(t);
   jsonNumber(j, "time_s", t.time);
+  jsonNumber(j, "bound_time_s", t.time);
   jsonNumber(j, "predicted_time_s", t.predictedTime);
+  j.attributeObject("predicted_by_limiter_s", [&] {
+    for (unsigned i = 0; i < kNumLimiters; ++i)
+      if (h.byLimiter[i] > 0)
+        jsonNumber(j, Headline::limiterName(i), h.byLimiter[i]);
+  });
+  j.attribute("verdict", h.verdict);
+  jsonNumber(j, "verdict_share", h.verdictShare);
   jsonNumber(j, "memory_bound_time_s", t.memoryBoundTime);
   jsonNumber(j, "compute_bound_time_s", t.computeBoundTime);
   jsonNumber(j, "memory_bound_share", t.memoryBoundShare());
@@ -43,7 +56,11 @@ void writeTotals(json::OStream &j, const Totals &t) {
                  t.timeByBinding[b]);
   });
   jsonNumber(j, "launch_time_s", t.launchTime);
-  jsonNumber(j, "launch_share", t.launchShare());
+  // The share of the predicted time that is launch overhead (every format's
+  // one launch share); bound_launch_share is the launch overhead over the
+  // bound, for readers of earlier reports.
+  jsonNumber(j, "launch_share", h.launchShare());
+  jsonNumber(j, "bound_launch_share", t.launchShare());
   jsonNumber(j, "launch_bound_time_s", t.launchBoundTime);
   j.attribute("launch_bound_ops", static_cast<int64_t>(t.launchBoundOps));
   j.attribute("folded_ops", static_cast<int64_t>(t.foldedOps));
@@ -335,7 +352,7 @@ void writeGroups(json::OStream &j, const RooflineAnalysis &a, GroupBy by) {
             if (g.split.shown(i))
               jsonNumber(j, TimeSplit::name(i), g.split.seconds[i]);
         });
-        j.attribute("verdict", g.totals.getVerdict());
+        j.attribute("verdict", getHeadline(g.totals).verdict);
       });
   });
 }
@@ -405,14 +422,23 @@ void roofline::writeJSONReport(const RooflineAnalysis &a, llvm::StringRef input,
     writeCapacity(j, computeCapacity(a));
     j.attributeArray("top_ops", [&] {
       unsigned n = 0;
-      for (size_t i : a.getOpsByTime()) {
+      for (size_t i : getOpsByPredicted(a)) {
         if (n++ == (opts.top ? opts.top : 10))
           break;
         j.value(static_cast<int64_t>(i));
       }
     });
-    j.attribute("verdict", t.getVerdict());
-    j.attribute("verdict_advice", chart::moduleAdvice(t, c.mode));
+    Headline h = getHeadline(t);
+    j.attribute("verdict", h.verdict);
+    j.attribute("verdict_advice", h.describe());
+    j.attributeArray("advice", [&] {
+      for (const Advice &x : getModuleAdvice(a))
+        j.object([&] {
+          j.attribute("kind", x.kind);
+          jsonNumber(j, "share", x.share);
+          j.attribute("text", x.text);
+        });
+    });
     // The chart's layout, drawn by python/roofline/plot.py (docs/charts.md).
     j.attributeObject("chart", [&] {
       chart::writeChartJSON(j, chart::layoutChart(a));

@@ -9,6 +9,7 @@
 #include "ChartSVG.h"
 #include "ChartSupport.h"
 
+#include "roofline/Report/Headline.h"
 #include "roofline/Report/Report.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -50,9 +51,10 @@ void SVGWriter::titles() {
   text(kPlotLeft, 30, title, 17, "start", "font-weight=\"bold\"");
 
   const Totals &t = a.getTotals();
-  // Totals::getVerdict decides; the chart spells "nothing-costed" and
-  // "no-work" with spaces.
-  std::string verdict = t.getVerdict().str();
+  // The headline's verdict (Headline.h); the chart spells "nothing-costed"
+  // and "no-work" with spaces.
+  Headline h = getHeadline(t);
+  std::string verdict = h.describe();
   if (verdict == "nothing-costed" || verdict == "no-work")
     std::replace(verdict.begin(), verdict.end(), '-', ' ');
   // Two lines: one line overflowed the 960 px canvas on real devices' names.
@@ -63,8 +65,8 @@ void SVGWriter::titles() {
       stringifyExecutionMode(config.mode), t.costedOps, t.memoryBoundOps,
       t.computeBoundOps, t.launchBoundOps, t.unmodeledOps);
   std::string times =
-      llvm::formatv("roofline bound {0}; predicted (attained) {1}; {2}",
-                    formatTime(t.time), formatTime(t.predictedTime), verdict);
+      llvm::formatv("predicted {0} (roofline bound {1}); {2}",
+                    formatTime(t.predictedTime), formatTime(t.time), verdict);
   text(kPlotLeft, 50, counts, 12, "start", "fill=\"#555555\"");
   text(kPlotLeft, 65, times, 12, "start", "fill=\"#555555\"");
 }
@@ -119,7 +121,7 @@ void SVGWriter::legend() {
      << num(y + 1) << " Z\" fill-opacity=\"0.4\" " << grey << "/>\n";
   text(x + 26, y, "L1 (FLOP / L1 byte)", 12);
   y += 18;
-  text(x, y, "area \xE2\x88\x9D predicted time:", 12);
+  text(x, y, "area \xE2\x88\x9D roofline bound:", 12);
   double big = kMaxRadius, small = kMaxRadius / std::sqrt(10.0);
   double cyBig = y + 8 + big;
   os << "<circle cx=\"" << num(x + 10 + big) << "\" cy=\"" << num(cyBig)
@@ -159,12 +161,14 @@ void SVGWriter::legend() {
   y += 26;
 
   const Totals &t = a.getTotals();
+  Headline h = getHeadline(t);
   for (const std::string &s :
-       {"time " + formatTime(t.time), "FLOPs " + formatSI(t.flops, "FLOP"),
+       {"predicted " + formatTime(t.predictedTime),
+        "bound " + formatTime(t.time), "FLOPs " + formatSI(t.flops, "FLOP"),
         "DRAM " + formatSI(t.bytes, "B"),
-        llvm::formatv("{0}% memory-bound", formatSig(100 * t.memoryBoundShare()))
+        llvm::formatv("{0}% memory-limited", formatSig(100 * h.memoryShare()))
             .str(),
-        llvm::formatv("{0}% launch overhead", formatSig(100 * t.launchShare()))
+        llvm::formatv("{0}% launch overhead", formatSig(100 * h.launchShare()))
             .str()}) {
     text(x, y, s, 12);
     y += 16;
@@ -175,8 +179,8 @@ void SVGWriter::legend() {
 void SVGWriter::caption() {
   const Totals &t = a.getTotals();
   text(kPlotLeft, kPlotBottom + 66,
-       llvm::formatv("x: FLOPs / bytes of each level; y: FLOPs / predicted "
-                     "time (launch overhead included); {0} ceilings.",
+       llvm::formatv("x: FLOPs / bytes of each level; y: FLOPs / roofline "
+                     "bound (launch overhead included); {0} ceilings.",
                      stringifyCeilingKind(a.getConfig().ceilings))
            .str(),
        11, "start", "fill=\"#444444\"");
@@ -206,7 +210,7 @@ void SVGWriter::strip() {
      << "\" data-time-s=\"" << exact(l.offRooflineTime) << "\">\n";
   text(kPlotLeft, kStripTop + 6,
        llvm::formatv("Off the roofline: {0} op{1} without FLOPs (or bytes), "
-                     "{2}, {3}% of the time; bars by predicted time",
+                     "{2}, {3}% of the bound; bars by roofline bound",
                      l.offRoofline, l.offRoofline == 1 ? "" : "s",
                      formatTime(l.offRooflineTime), formatSig(share))
            .str(),

@@ -146,6 +146,8 @@ struct RooflineAnalyzePass
   writeReports(const std::shared_ptr<const RooflineAnalysis> &analysis) {
     ReportOptions opts;
     opts.top = top;
+    opts.columns = columns;
+    opts.shapes = shapes;
     if (!groupBy.empty()) {
       llvm::Expected<GroupBy> by = parseGroupBy(groupBy);
       if (!by)

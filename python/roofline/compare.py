@@ -14,14 +14,22 @@ from .format import format_change, format_si, format_time
 from .schema import ReportError
 
 
+def predicted_time(totals: Dict[str, Any]) -> float:
+    """The one predicted time of a totals object (docs/json-schema.md):
+    predicted_time_s, or time_s (the roofline bound) in reports older than
+    the attained prediction."""
+    p = totals.get("predicted_time_s")
+    return p if p is not None else totals["time_s"]
+
+
 class Row:
     """One line of the comparison; None where a report lacks the function."""
 
     def __init__(self, name: str, before: Optional[Dict[str, Any]],
                  after: Optional[Dict[str, Any]]):
         self.name = name
-        self.time_before = before["time_s"] if before else None
-        self.time_after = after["time_s"] if after else None
+        self.time_before = predicted_time(before) if before else None
+        self.time_after = predicted_time(after) if after else None
         self.bytes_before = before["bytes"] if before else None
         self.bytes_after = after["bytes"] if after else None
 

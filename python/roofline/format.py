@@ -49,19 +49,6 @@ def format_sig(v: float, digits: int = 3) -> str:
     return s
 
 
-def format_peak(v: float, integer: bool = False) -> str:
-    """A compute ceiling: "19.5 TFLOP/s" ("624 TOP/s" for integer classes)."""
-    unit = "OP/s" if integer else "FLOP/s"
-    for scale, prefix in ((1e15, "P"), (1e12, "T"), (1e9, "G"), (1e6, "M")):
-        threshold = 1e16 if prefix == "P" else scale
-        if v >= threshold:
-            return f"{format_sig(v / scale)} {prefix}{unit}"
-    return f"{format_sig(v)} {unit}"
-
-
-def format_bandwidth(v: float) -> str:
-    """Bytes/s in GB/s: "1555 GB/s"."""
-    return f"{format_sig(v / 1e9)} GB/s"
 
 
 def format_change(before: float, after: float) -> str:
@@ -73,14 +60,3 @@ def format_change(before: float, after: float) -> str:
     if abs(pct) < 0.05:
         pct = 0.0
     return f"{pct:+.1f}%"
-
-
-def class_display_name(cls: str) -> str:
-    """"fp32" -> "FP32", "bf16_tc" -> "BF16 tensor core"."""
-    if cls.endswith("_tc"):
-        return cls[:-3].upper() + " tensor core"
-    return cls.upper()
-
-
-def is_integer_class(cls: str) -> bool:
-    return cls in ("int8_tc", "int32")

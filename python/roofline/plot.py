@@ -328,10 +328,15 @@ def _draw_titles(ax, report: Dict[str, Any], chart: Dict[str, Any]) -> None:
           f"{report.get('options', {}).get('mode', 'eager')} mode; "
           f"{len(report['ops'])} costed ops, {len(report['unmodeled'])} "
           f"unmodeled", 12, color="#555555")
-    _text(ax, x0, 65, f"predicted {format_time(totals['time_s'])}; "
-          f"{report.get('verdict', '')}", 12, color="#555555")
+    predicted = totals.get("predicted_time_s", totals["time_s"])
+    verdict = report.get("verdict", "")
+    share = totals.get("verdict_share")
+    if share:
+        verdict += f" ({100 * share:.1f}% of the predicted time)"
+    _text(ax, x0, 65, f"predicted {format_time(predicted)} (roofline bound "
+          f"{format_time(totals['time_s'])}); {verdict}", 12, color="#555555")
     _text(ax, x0, y1 + 66,
-          f"x: FLOPs / bytes of each level; y: FLOPs / predicted time "
+          f"x: FLOPs / bytes of each level; y: FLOPs / roofline bound "
           f"(launch overhead included); {device.get('ceilings', 'spec')} "
           f"ceilings.", 11, color="#444444")
     _text(ax, x0, y1 + 84,
@@ -375,7 +380,9 @@ def _draw_legend(ax, report: Dict[str, Any], chart: Dict[str, Any]) -> None:
             LEVEL_DASH[b["level"]])
     totals = report["totals"]
     y += 8
-    for s in (f"time {format_time(totals['time_s'])}",
+    for s in (f"predicted "
+              f"{format_time(totals.get('predicted_time_s', totals['time_s']))}",
+              f"bound {format_time(totals['time_s'])}",
               f"FLOPs {format_si(totals['flops'], 'FLOP')}",
               f"DRAM {format_si(totals['bytes'], 'B')}",
               f"{format_sig(100 * (totals.get('launch_share') or 0))}% "
@@ -394,7 +401,7 @@ def _draw_strip(ax, report: Dict[str, Any], chart: Dict[str, Any]) -> None:
     _text(ax, x0, strip["top"] + 6,
           f"Off the roofline: {strip['ops']} ops without FLOPs (or bytes), "
           f"{format_time(strip['time_s'])}, {format_sig(share)}% of the "
-          f"time; bars by predicted time", 12, bold=True)
+          f"bound; bars by roofline bound", 12, bold=True)
     from matplotlib.patches import Rectangle
     for row in strip["rows"]:
         _text(ax, x0, row["y"] + 4, row["label"], 11)

@@ -8,7 +8,7 @@
 // NOIR: roofline report for
 // NOIR-NOT: func.func
 // 64^3 f32 matmul into its init: 2 x 64^3 = 524,288 FLOPs, 4 x 16 KiB.
-// NOIR: linalg.matmul {{.*}} 524.29 K {{ *}}65.54 KB
+// NOIR: linalg.matmul {{.*}} 524 K {{ *}}65.5 KB
 
 // One llvm::cl command line: one dash works as two, and --help lists
 // --analyze and its flags in their own category, enum values spelled out.

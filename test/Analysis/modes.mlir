@@ -13,13 +13,13 @@
 // RUN: not roofline-opt %s --analyze --device=apple-m2-max --mode=graph 2>&1 | FileCheck %s --check-prefix=NOGAP
 //
 // ResNet-18, batch 1, on an H200 in eager mode: 110 ops, each a kernel of
-// 3 us: 330 us of the 411.76 us predicted (80.1% >= 50%): launch-bound.
+// 3 us (330 of 411.76 us bound); launch limits 73.3% of it: launch-bound.
 // RUN: roofline-opt --analyze --device=h200 --mode=eager %roofline_src/examples/models/resnet18.mlir | FileCheck %s --check-prefix=RESNET
 // RESNET: mode: eager (every op a kernel of its own)
 // RESNET: total:
-// RESNET: roofline bound 411.76 us over 110 ops
-// RESNET: launch overhead 330.00 us (80.1% of the time)
-// RESNET: verdict: launch-bound (80.1% of the time is launch overhead: fuse, batch, or use a CUDA graph)
+// RESNET: predicted 376.44 us over 110 ops (roofline bound 411.76 us)
+// RESNET: predicted time by limiter: launch 73.3%, latency 2.0%, compute 24.7%
+// RESNET: verdict: launch-bound (73.3% of the predicted time)
 
 // fill + matmul, 256x512 by 512x1024 f32.
 // Eager: the fill writes 256x1024x4 = 1048576 B: 0.674325 us + 3 us =
@@ -103,8 +103,7 @@ func.func @small_add(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> tensor<64x
 // Text, graph mode: 3 kernels x 1.1 us = 3.3 us of launch.
 // TEXT: mode: graph (compiled, launched from a CUDA graph: 1.10 us per kernel)
 // TEXT: total:
-// TEXT: 2 folded into their consumer
-// TEXT: launch overhead 3.30 us
+// TEXT: ops by roofline bound: 0 memory, 2 compute, 1 launch, 2 folded into their consumer
 
 // The Apple part has no CUDA graphs: graph mode is refused, not defaulted.
 // NOGAP: mode=graph: device 'apple-m2-max' gives no graph_launch_gap_us

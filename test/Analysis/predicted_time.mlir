@@ -5,7 +5,7 @@
 // per K slice.
 //
 // RUN: roofline-opt --analyze --json --device=v100 %s | FileCheck %s
-// RUN: roofline-opt --analyze --device=v100 %s | FileCheck %s --check-prefix=TEXT
+// RUN: roofline-opt --analyze --device=v100 --pass-options=columns=0 %s | FileCheck %s --check-prefix=TEXT
 
 // A stream: 16777216 f32 adds, 3 x 64 MiB = 201326592 B. Bound: DRAM
 // 201326592 / 900e9 = 223.696 us + 3 us launch = 226.696 us. Predicted:
@@ -75,12 +75,14 @@ func.func @big_gemm(%A: tensor<4096x4096xf16>, %B: tensor<4096x4096xf16>, %C: te
 // section says which attainment figures are the file's and which defaults.
 // CHECK:       "totals": {
 // CHECK:         "time_s": 0.0013500
+// CHECK-NEXT:    "bound_time_s": 0.0013500
 // CHECK-NEXT:    "predicted_time_s": 0.0016567
 
 // TEXT:      predicted with: dram x0.89, l2 x1.00, vector x1.00, gemm x0.80, floor 1.00 us + 200 ns per K slice (defaults: attained_l2_fraction, attained_vector_fraction, kernel_floor_us, kloop_slice_latency_ns)
-// TEXT:      | predicted (limiter)
-// TEXT:      linalg.matmul {{.*}} | 1.40 ms (compute)
-// TEXT:      linalg.add {{.*}} | 251.34 us (dram)
-// TEXT:      linalg.matmul {{.*}} | 7.40 us (latency)
+// TEXT:      limiter predicted bound
+// TEXT:      linalg.matmul {{.*}} compute 1.40 ms 1.12 ms
+// TEXT:      linalg.add {{.*}} dram 251.34 us 226.70 us
+// TEXT:      linalg.matmul {{.*}} latency 7.40 us 3.64 us
 // TEXT:      total:
-// TEXT:      predicted time (attained) 1.66 ms, 1.23x the roofline bound; by limiter: latency 0.4% compute 84.4% dram 15.2%
+// TEXT:      predicted 1.66 ms over 3 ops (roofline bound 1.35 ms)
+// TEXT-NEXT: predicted time by limiter: latency 0.4%, compute 84.4%, dram 15.2%

@@ -1,8 +1,9 @@
 // The --analyze text report: header (device, ceilings, DRAM, launch), the
-// summary (verdict, time split, top groups, top ops), one row per costed op
-// sorted by predicted time (longest first), unmodeled ops, per-function and
-// module totals and the verdict again. --analyze without --device uses the
-// a100-sxm4-40gb and says so.
+// summary (verdict, predicted time and bound, predicted time by limiter,
+// advice, top groups, top ops), one row per costed op sorted by predicted
+// time (longest first), unmodeled ops, per-function and module totals and
+// the verdict again. --analyze without --device uses the a100-sxm4-40gb
+// and says so.
 //
 // a100-sxm4-40gb: fp32 19.5 TF, DRAM 1555 GB/s, launch 3 us. In IR order:
 //   linalg.add 1024x1024 f32: flops 1048576, bytes 12582912 (3 x 4 MiB),
@@ -15,21 +16,25 @@
 //     accumulator, so the default compiled mode does not fold it),
 //     time 2.697302e-6 + 3e-6 = 5.70 us, %peak 0.0
 //   (@other) a dynamic matmul: unmodeled.
-// Rows by time: matmul, add, fill.
-// Totals: flops 2148532224 (2.15 GFLOP), bytes 33554432 (33.55 MB),
-//   time 113.13 + 11.09 + 5.70 = 129.92 us; memory-bound share
-//   11.09 / 129.92 = 8.5%, compute-bound 87.1%, launch-bound 4.4%; launch
-//   overhead 3 x 3 us = 9 us, 9 / 129.92 = 6.9% (< 50%); verdict
-//   compute-bound. Shares of the top ops: 87.1%, 8.5%, 4.4%.
-// Time split: launch 9 / 129.92 = 6.9%; the work by what binds it: compute
-//   113.13 - 3 = 110.13 us (84.8%), DRAM (11.09 - 3) + the fill's work
-//   (5.70 - 3) = 10.79 us (8.3%). The locations are file positions, not
-//   module paths, so the summary groups by kind: one op each.
+// Rows by predicted time: matmul, add, fill.
+// Totals: flops 2148532224 (2.15 GFLOP), bytes 33554432 (33.55 MB), roofline
+//   bound 113.13 + 11.09 + 5.70 = 129.92 us. The predicted times and the
+//   verdict (the limiter of most of the predicted time) are derived below.
+//   The locations are file positions, not module paths, so the summary
+//   groups by kind: one op each.
 
 // hierarchy=false: the DRAM-only roofline (time = max(compute, DRAM) + launch)
 // that the derivations below follow.
-// RUN: roofline-opt --analyze --no-hierarchy %s | FileCheck %s
+// RUN: roofline-opt --analyze --no-hierarchy --pass-options='columns=0 shapes=true' %s | FileCheck %s
+// RUN: roofline-opt --analyze --no-hierarchy %s | FileCheck %s --check-prefix=COMPACT
 // RUN: roofline-opt --analyze --no-hierarchy --json %s | FileCheck %s --check-prefix=JSON
+
+// The default report fits 100 columns (wrapped prose, no shapes, the
+// compact op table), summary first.
+// COMPACT:     summary:
+// COMPACT-NOT: {{^.{101}.?}}
+// COMPACT:     # op location FLOPs bytes FLOP/B limiter predicted bound{{$}}
+// COMPACT-NOT: {{^.{101}.?}}
 
 // CHECK-LABEL: roofline report for {{.*}}text_report.mlir
 // CHECK-NEXT:  device: NVIDIA A100 SXM4 40GB [a100-sxm4-40gb], spec ceilings, from {{.*}}a100-sxm4-40gb.json (default device; choose with --device)
@@ -37,22 +42,31 @@
 // CHECK-NEXT:  mode: compiled (accumulator fills and convolution pads folded into their consumer)
 // CHECK-EMPTY:
 // CHECK-NEXT:  summary:
-// CHECK-NEXT:    verdict: compute-bound (8.5% of predicted time in memory-bound ops)
+// The verdict is the limiter of most of the predicted time: the matmul's
+// compute, 137.66 / 149.75 = 91.9%.
+// CHECK-NEXT:    verdict: compute-bound (91.9% of the predicted time)
 // The dynamic matmul of @other is left out: 1 of 4 ops = 25.0%.
 // CHECK-NEXT:    1 unmodeled (25.0% of ops): 1 linalg.matmul
 // Predicted: matmul 137.66 + add 9.09 + fill 3.00 = 149.75 us; the fill
 // writes only, so its DRAM time is 2.697 / (0.89 x 1.085) = 2.79 us, under
-// its 3 us launch (docs/model.md 6, write-only streams).
-// CHECK-NEXT:    roofline bound 129.92 us over 3 ops, predicted (attained) 149.75 us
-// CHECK-NEXT:    time split: launch 6.9%, compute 84.8%, dram 8.3%, l2 0.0%, l1 0.0%
-// CHECK-NEXT:    top groups by time (kind; choose with --group-by):
-// CHECK-NEXT:       87.1% 113.13 us contraction (1 op, compute-bound)
-// CHECK-NEXT:        8.5% 11.09 us elementwise (1 op, memory-bound)
-// CHECK-NEXT:        4.4% 5.70 us data_movement (1 op, launch-bound)
-// CHECK-NEXT:    top ops by time:
-// CHECK-NEXT:      87.1% linalg.matmul at {{.*}} (compute-bound)
-// CHECK-NEXT:       8.5% linalg.add at {{.*}} (memory-bound)
-// CHECK-NEXT:       4.4% linalg.fill at {{.*}} (launch-bound)
+// its 3 us launch (docs/model.md 6, write-only streams). Shares: launch
+// 3.00 / 149.75 = 2.0%, dram 9.09 / 149.75 = 6.1%.
+// CHECK-NEXT:    predicted 149.75 us over 3 ops (roofline bound 129.92 us)
+// CHECK-NEXT:    predicted time by limiter: launch 2.0%, compute 91.9%, dram 6.1%
+// Advice from the device file (devices/a100-sxm4-40gb.json): FP32 19.5,
+// TF32 tensor core 156 = 8.0x, BF16 tensor core 312 TFLOP/s = 16.0x; the
+// add and the fill, (9.09 + 3.00) / 149.75 = 8.1%, are for fusion.
+// CHECK-NEXT:    advice:
+// CHECK-NEXT:      - precision: 91.9% of the predicted time is FP32 contractions at the FP32 roof (19.5 TFLOP/s); tensor cores reach TF32 tensor core 156 TFLOP/s (8.0x), BF16 tensor core 312 TFLOP/s (16.0x): allow-tf32, or roofline-optimize{precision=bf16}
+// CHECK-NEXT:      - fusion: 8.1% of the predicted time is elementwise, {{.*}}
+// CHECK-NEXT:    top groups by predicted time (kind; choose with --group-by):
+// CHECK-NEXT:       91.9% 137.66 us contraction (1 op, compute-bound)
+// CHECK-NEXT:        6.1% 9.09 us elementwise (1 op, memory-bound)
+// CHECK-NEXT:        2.0% 3.00 us data_movement (1 op, launch-bound)
+// CHECK-NEXT:    top ops by predicted time:
+// CHECK-NEXT:      91.9% 137.66 us linalg.matmul at {{.*}} (compute-limited)
+// CHECK-NEXT:       6.1% 9.09 us linalg.add at {{.*}} (dram-limited)
+// CHECK-NEXT:       2.0% 3.00 us linalg.fill at {{.*}} (launch-limited)
 // Memory (lib/Report/Capacity.cpp): inputs %a, %b, %c = 3 x 4 MiB (%v is a
 // scalar); activations %e, the add's result (%e is still read by the fill,
 // so the add does not write in place) and the matmul's (its init %c is an
@@ -61,36 +75,33 @@
 // CHECK-NEXT:    memory: parameters 0 B (0 tensors), KV cache 0 B (0 tensors), inputs 12.00 MiB (3 tensors), peak activations 12.00 MiB (3 tensors); total 24.00 MiB = 0.1% of the device's 40.00 GiB; no argument is marked roofline.weight, so weights count as inputs; 4 values of unknown size not counted
 // CHECK-NEXT:    activation peak at linalg.matmul at {{.*}}text_report.mlir:{{[0-9]+}}:8
 // CHECK-EMPTY:
-// The bound column shows what binds the op: compute, a memory level (dram)
-// or the launch.
-// CHECK-NEXT:  # op location FLOPs bytes FLOP/B class {{bound|binds}} time %peak shapes
-// CHECK-NEXT:  1 linalg.matmul {{.*}} 2.15 G 16.78 MB 128.00 fp32 compute 113.13 us 97.3 tensor<1024x1024xf32>, tensor<1024x1024xf32>, tensor<1024x1024xf32> -> tensor<1024x1024xf32>
-// CHECK-NEXT:  2 linalg.add {{.*}} 1.05 M 12.58 MB 0.08 fp32 {{memory|dram}} 11.09 us 0.5 tensor<1024x1024xf32>, tensor<1024x1024xf32>, tensor<1024x1024xf32> -> tensor<1024x1024xf32>
-// CHECK-NEXT:  3 linalg.fill {{.*}} 0 4.19 MB 0.00 {{[a-z0-9_]+}} launch 5.70 us 0.0 f32, tensor<1024x1024xf32> -> tensor<1024x1024xf32>
+// Wide (columns=0): the binds column shows what binds the op at the
+// ceilings: compute, a memory level (dram) or the launch.
+// CHECK-NEXT:  # op location FLOPs bytes FLOP/B limiter predicted bound binds class %peak shapes
+// CHECK-NEXT:  1 linalg.matmul {{.*}} 2.15 G 16.8 MB 128 compute 137.66 us 113.13 us compute fp32 97.3 tensor<1024x1024xf32>, tensor<1024x1024xf32>, tensor<1024x1024xf32> -> tensor<1024x1024xf32>
+// CHECK-NEXT:  2 linalg.add {{.*}} 1.05 M 12.6 MB 0.0833 dram 9.09 us 11.09 us dram fp32 0.5 tensor<1024x1024xf32>, tensor<1024x1024xf32>, tensor<1024x1024xf32> -> tensor<1024x1024xf32>
+// CHECK-NEXT:  3 linalg.fill {{.*}} 0 4.19 MB 0 launch 3.00 us 5.70 us launch {{[a-z0-9_]+}} 0.0 f32, tensor<1024x1024xf32> -> tensor<1024x1024xf32>
 // CHECK:       unmodeled ops (1):
 // CHECK-NEXT:    linalg.matmul at {{.*}}text_report.mlir:{{[0-9]+}}:{{[0-9]+}}: {{.*}}dynamic
 // CHECK-EMPTY:
 // CHECK-NEXT:  functions:
 // CHECK-NEXT:    @main
 // CHECK-NEXT:      FLOPs 2.15 GFLOP, DRAM bytes 33.55 MB
-// CHECK-NEXT:      roofline bound 129.92 us over 3 ops (1 memory-bound, 1 compute-bound, 1 launch-bound), 0 unmodeled
-// By limiter: the fill's 3.00 us are launch (2.0%), the add's 9.09 dram (6.1%).
-// CHECK-NEXT:      predicted time (attained) 149.75 us, 1.15x the roofline bound; by limiter: launch 2.0% compute 91.9% dram 6.1%
-// CHECK-NEXT:      time bound by: compute 87.1%, dram 8.5%, l2 0.0%, l1 0.0%, launch 4.4%
-// CHECK-NEXT:      launch overhead 9.00 us (6.9% of the time)
-// CHECK-NEXT:      8.5% of the time in memory-bound ops, 87.1% in compute-bound ops
+// CHECK-NEXT:      predicted 149.75 us over 3 ops (roofline bound 129.92 us), 0 unmodeled
+// CHECK-NEXT:      predicted time by limiter: launch 2.0%, compute 91.9%, dram 6.1%
+// CHECK-NEXT:      ops by roofline bound: 1 memory, 1 compute, 1 launch
 // CHECK-NEXT:    @other
 // CHECK-NEXT:      FLOPs 0 FLOP, DRAM bytes 0 B
-// CHECK-NEXT:      roofline bound 0 s over 0 ops (0 memory-bound, 0 compute-bound, 0 launch-bound), 1 unmodeled
+// CHECK-NEXT:      predicted 0 s over 0 ops (roofline bound 0 s), 1 unmodeled
+// CHECK-NEXT:      ops by roofline bound: 0 memory, 0 compute, 0 launch
 // CHECK-EMPTY:
 // CHECK-NEXT:  total:
 // CHECK-NEXT:    FLOPs 2.15 GFLOP, DRAM bytes 33.55 MB
-// CHECK-NEXT:    roofline bound 129.92 us over 3 ops (1 memory-bound, 1 compute-bound, 1 launch-bound), 1 unmodeled
-// CHECK:         launch overhead 9.00 us (6.9% of the time)
-// CHECK-NEXT:    8.5% of the time in memory-bound ops, 87.1% in compute-bound ops
-// What the totals leave out: 1 of 3 costed + 1 unmodeled ops = 25.0%, by kind.
+// CHECK-NEXT:    predicted 149.75 us over 3 ops (roofline bound 129.92 us), 1 unmodeled
+// CHECK-NEXT:    predicted time by limiter: launch 2.0%, compute 91.9%, dram 6.1%
+// CHECK-NEXT:    ops by roofline bound: 1 memory, 1 compute, 1 launch
 // CHECK-NEXT:    1 unmodeled (25.0% of ops): 1 linalg.matmul
-// CHECK-NEXT:  verdict: compute-bound (8.5% of predicted time in memory-bound ops)
+// CHECK-NEXT:  verdict: compute-bound (91.9% of the predicted time)
 // CHECK-NOT:   {{.}}
 
 // The JSON report of --analyze --json: ops in IR order (add 0, matmul 1,

@@ -1,7 +1,7 @@
 // A device without L2 figures (the RTX 4090's catalog entry has no L2
 // bandwidth): the hierarchical model is off, says so, and the verdict falls
 // back to the DRAM-only roofline.
-// RUN: roofline-opt --analyze --device=rtx-4090 %s | FileCheck %s --check-prefix=TEXT
+// RUN: roofline-opt --analyze --device=rtx-4090 --pass-options=columns=0 %s | FileCheck %s --check-prefix=TEXT
 // RUN: roofline-opt --analyze --json --device=rtx-4090 %s | FileCheck %s --check-prefix=JSON
 
 // TEXT: hierarchical model: device 'rtx-4090' has no L2 level (memory.l2): the hierarchical model is off and verdicts use the DRAM-only roofline

@@ -25,7 +25,7 @@
 // inputs (320 B, 3 tensors; total 1472 B); without, one unsized value.
 // Its activations (the 128 B negf result) are below @decode's peak.
 //
-// RUN: roofline-opt --analyze --device=h100-sxm5-80gb %s | FileCheck %s --check-prefix=TEXT
+// RUN: roofline-opt --analyze --device=h100-sxm5-80gb --pass-options=columns=0 %s | FileCheck %s --check-prefix=TEXT
 // RUN: roofline-opt --analyze --device=h100-sxm5-80gb --json %s | FileCheck %s --check-prefix=JSON
 // RUN: roofline-opt --analyze --device=h100-sxm5-80gb --dynamic-dim-size=4 --json %s | FileCheck %s --check-prefix=DYN
 // RUN: roofline-opt --analyze --device=h100-sxm5-80gb --format=none --html=%t.html %s

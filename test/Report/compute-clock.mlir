@@ -4,9 +4,9 @@
 // 2040 / 1009 = 2.0218 (x2.02); the a100 gives none, so the factor is 1 and
 // the text report does not mention it.
 //
-// RUN: roofline-opt --analyze --device=l4 %s | FileCheck %s --check-prefix=L4-TEXT
+// RUN: roofline-opt --analyze --device=l4 --pass-options=columns=0 %s | FileCheck %s --check-prefix=L4-TEXT
 // RUN: roofline-opt --analyze --json --device=l4 %s | FileCheck %s --check-prefix=L4-JSON
-// RUN: roofline-opt --analyze --device=a100-sxm4-40gb %s | FileCheck %s --check-prefix=A100-TEXT
+// RUN: roofline-opt --analyze --device=a100-sxm4-40gb --pass-options=columns=0 %s | FileCheck %s --check-prefix=A100-TEXT
 // RUN: roofline-opt --analyze --json --device=a100-sxm4-40gb %s | FileCheck %s --check-prefix=A100-JSON
 //
 // L4-TEXT:      predicted with:

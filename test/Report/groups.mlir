@@ -18,6 +18,14 @@
 //   layer2 7.05 us (4.8%), (no module) 5.70 us (3.8%).
 // Time split: launch 5 x 3 = 15 us (10.1%); compute 110.1274 (74.4%); DRAM
 //   2 x 8.0919 + 4.0460 + 2.6973 (the fill's work) = 22.9271 us (15.5%).
+// Reports rank and share by the predicted time (docs/model.md 6): the
+//   matmul 110.1274 / 0.80 (GEMM efficiency) = 137.66 us (its launch
+//   hidden), each 1024x1024 add 8.0919 / 0.89 (DRAM fraction) = 9.09 us,
+//   the 512x1024 add 4.0460 / 0.89 = 4.55 us, the fill its 3 us launch
+//   (write-only: 2.6973 / (0.89 x 1.085) = 2.79 us under it): 163.39 us.
+//   fc 137.66 / 163.39 = 84.3%, layer1 18.18 us (11.1%), layer2 4.55 us
+//   (2.8%), (no module) 3.00 us (1.8%); by limiter launch 1.8%, compute
+//   84.3%, dram 13.9%.
 //
 // RUN: roofline-opt --analyze --no-hierarchy %s | FileCheck %s --check-prefix=SUMMARY
 // RUN: roofline-opt --analyze --no-hierarchy --group-by=module:2 --top=1 %s | FileCheck %s --check-prefix=DEPTH2
@@ -34,17 +42,16 @@
 // RUN: not roofline-opt %s --pass-pipeline='builtin.module(roofline-analyze{device=a100-sxm4-40gb format=text group-by=module:0})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADPASS
 
 // SUMMARY:      summary:
-// SUMMARY-NEXT:   verdict: compute-bound
-// SUMMARY-NEXT:   roofline bound 148.05 us over 5 ops, predicted (attained) {{.*}}
-// SUMMARY-NEXT:   time split: launch 10.1%, compute 74.4%, dram 15.5%, l2 0.0%, l1 0.0%
-// SUMMARY-NEXT:   top groups by time (module:1; choose with --group-by):
-// SUMMARY-NEXT:      76.4%   113.13 us  fc (1 op, compute-bound)
-// SUMMARY-NEXT:      15.0%    22.18 us  layer1 (2 ops, memory-bound)
-// SUMMARY-NEXT:       4.8%     7.05 us  layer2 (1 op, memory-bound)
-// SUMMARY-NEXT:       3.8%     5.70 us  (no module) (1 op, launch-bound)
-// SUMMARY-NEXT:   top ops by time:
-// SUMMARY-NEXT:      76.4%  linalg.matmul at fc (compute-bound)
-// The table follows the summary, ungrouped and complete by default.
+// SUMMARY-NEXT:   verdict: compute-bound (84.3% of the predicted time)
+// SUMMARY-NEXT:   predicted 163.39 us over 5 ops (roofline bound 148.05 us)
+// SUMMARY-NEXT:   predicted time by limiter: launch 1.8%, compute 84.3%, dram 13.9%
+// SUMMARY:        top groups by predicted time (module:1; choose with --group-by):
+// SUMMARY-NEXT:      84.3%   137.66 us  fc (1 op, compute-bound)
+// SUMMARY-NEXT:      11.1%    18.18 us  layer1 (2 ops, memory-bound)
+// SUMMARY-NEXT:       2.8%     4.55 us  layer2 (1 op, memory-bound)
+// SUMMARY-NEXT:       1.8%     3.00 us  (no module) (1 op, launch-bound)
+// SUMMARY-NEXT:   top ops by predicted time:
+// SUMMARY-NEXT:      84.3%   137.66 us  linalg.matmul at fc (compute-limited)
 // SUMMARY:      # op location
 // SUMMARY-NEXT: 1 linalg.matmul fc
 // SUMMARY-NEXT: 2 linalg.add layer1.0.add
@@ -55,32 +62,33 @@
 // SUMMARY:      total:
 // 2 x 12582912 + 6291456 + 16777216 + 4194304 = 52428800 B.
 // SUMMARY-NEXT:   FLOPs 2.15 GFLOP, DRAM bytes 52.43 MB
-// SUMMARY-NEXT:   roofline bound 148.05 us over 5 ops
+// SUMMARY-NEXT:   predicted 163.39 us over 5 ops (roofline bound 148.05 us)
 
-// module:2 splits layer1 in two (11.09 us each, 7.5%; ties in name order);
-// --top=1 keeps one row per group.
-// DEPTH2:      top groups by time (module:2):
-// DEPTH2-NEXT:    76.4%   113.13 us  fc (1 op, compute-bound)
-// DEPTH2-NEXT:     7.5%    11.09 us  layer1.0 (1 op, memory-bound)
-// DEPTH2-NEXT:     7.5%    11.09 us  layer1.1 (1 op, memory-bound)
-// DEPTH2-NEXT:     4.8%     7.05 us  layer2.0 (1 op, memory-bound)
-// DEPTH2:      -- fc: 1 op, 113.13 us (76.4%), compute-bound
+// module:2 splits layer1 in two (9.09 us predicted each, 5.6%; ties in name
+// order); --top=1 keeps one row per group.
+// DEPTH2:      top groups by predicted time (module:2):
+// DEPTH2-NEXT:    84.3%   137.66 us  fc (1 op, compute-bound)
+// DEPTH2-NEXT:     5.6%     9.09 us  layer1.0 (1 op, memory-bound)
+// DEPTH2-NEXT:     5.6%     9.09 us  layer1.1 (1 op, memory-bound)
+// DEPTH2-NEXT:     2.8%     4.55 us  layer2.0 (1 op, memory-bound)
+// DEPTH2:      -- fc: 1 op, 137.66 us (84.3%), compute-bound
 // DEPTH2-NEXT: 1 linalg.matmul
-// DEPTH2-NEXT: -- layer1.0: 1 op, 11.09 us (7.5%), memory-bound
+// DEPTH2-NEXT: -- layer1.0: 1 op, 9.09 us (5.6%), memory-bound
 // DEPTH2-NEXT: 2 linalg.add
 
-// kind: contraction = the matmul (113.13 us); elementwise = the three adds,
-// 2 x 11.091905 + 7.045952 = 29.229762 us (19.7%); data_movement = the fill.
+// kind: contraction = the matmul (137.66 us predicted); elementwise = the
+// three adds, 2 x 9.0920 + 4.5460 = 22.73 us (13.9%); data_movement = the
+// fill (3.00 us, 1.8%).
 // With --top=1 the elementwise block shows its slowest add and counts the
 // other two.
-// KIND:      top groups by time (kind):
-// KIND-NEXT:    76.4%   113.13 us  contraction (1 op, compute-bound)
-// KIND-NEXT:    19.7%    29.23 us  elementwise (3 ops, memory-bound)
-// KIND-NEXT:     3.8%     5.70 us  data_movement (1 op, launch-bound)
-// KIND:      -- elementwise: 3 ops, 29.23 us (19.7%), memory-bound
+// KIND:      top groups by predicted time (kind):
+// KIND-NEXT:    84.3%   137.66 us  contraction (1 op, compute-bound)
+// KIND-NEXT:    13.9%    22.73 us  elementwise (3 ops, memory-bound)
+// KIND-NEXT:     1.8%     3.00 us  data_movement (1 op, launch-bound)
+// KIND:      -- elementwise: 3 ops, 22.73 us (13.9%), memory-bound
 // KIND-NEXT: 2 linalg.add
 // KIND-NEXT: ... 2 more ops (--top=0 lists all)
-// KIND-NEXT: -- data_movement: 1 op, 5.70 us (3.8%), launch-bound
+// KIND-NEXT: -- data_movement: 1 op, 3.00 us (1.8%), launch-bound
 
 // TOP:      # op location
 // TOP-NEXT: 1 linalg.matmul
@@ -148,22 +156,22 @@
 // (fc, layer1 with its two children, layer2, (no module)), the advice once
 // per kind of problem (the three adds share one entry), the chart, the table.
 // HTML:      <section id="summary">
-// HTML:      class="s-launch" style="width:10.13%"
+// HTML:      class="s-launch" style="width:1.84%"
 // HTML:      <section id="groups">
-// HTML-NEXT: <h2>Time by module:1</h2>
-// HTML:      <div class="leaf"><span class="t">113.13 us</span>76.4% <code>fc</code> (1 op, compute-bound)</div>
-// HTML-NEXT: <details><summary><span class="t">22.18 us</span>15.0% <code>layer1</code> (2 ops, memory-bound)</summary>
-// HTML-NEXT: <details><summary><span class="t">11.09 us</span>7.5% <code>0</code> (1 op, memory-bound)</summary>
-// HTML-NEXT: <div class="leaf"><span class="t">11.09 us</span>7.5% <code>add</code> (1 op, memory-bound)</div>
+// HTML-NEXT: <h2>Predicted time by module:1</h2>
+// HTML:      <div class="leaf"><span class="t">137.66 us</span>84.3% <code>fc</code> (1 op, compute-bound)</div>
+// HTML-NEXT: <details><summary><span class="t">18.18 us</span>11.1% <code>layer1</code> (2 ops, memory-bound)</summary>
+// HTML-NEXT: <details><summary><span class="t">9.09 us</span>5.6% <code>0</code> (1 op, memory-bound)</summary>
+// HTML-NEXT: <div class="leaf"><span class="t">9.09 us</span>5.6% <code>add</code> (1 op, memory-bound)</div>
 // HTML:      <section id="advice">
-// HTML:      <strong>memory-bound elementwise</strong>: 3 ops, 19.7% of the time.
+// HTML:      <strong>memory-bound elementwise</strong>: 3 ops, 13.9% of the predicted time.
 // HTML-NOT:  <strong>memory-bound elementwise</strong>
 // HTML:      <section id="chart"
 // HTML:      <section id="ops">
 // HTML-NOT:  more ops not listed
 
-// HTMLKIND:      <h2>Time by kind</h2>
-// HTMLKIND:      <tr><td><code>elementwise</code></td><td class="num" data-v="2.922976{{[0-9]*}}e-05">29.23 us</td>
+// HTMLKIND:      <h2>Predicted time by kind</h2>
+// HTMLKIND:      <tr><td><code>elementwise</code></td><td class="num" data-v="2.27300{{[0-9]*}}e-05">22.73 us</td>
 // HTMLKIND:      4 more ops not listed (--top=0 lists all).
 
 // BADPASS: roofline-analyze: group-by 'module:0': the depth is a number >= 1

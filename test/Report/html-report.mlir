@@ -29,7 +29,7 @@
 // The locations are names without dots (module paths of depth 1): the
 // groups are a module tree of leaves, slowest first.
 // CHECK: <section id="groups">
-// CHECK-NEXT: <h2>Time by module:1</h2>
+// CHECK-NEXT: <h2>Predicted time by module:1</h2>
 // CHECK: <div class="leaf">{{.*}}<code>big_bf16</code> (1 op, compute-bound)</div>
 // Each kind of problem once, numbered in order of the slowest op that has
 // it (big_bf16 #1, gemv #2, fc1 #3, relu #4 with two; the folded fill none).
@@ -54,7 +54,7 @@
 // CHECK-NEXT: </section>
 // The op table: every column sorts (data-type="num" for numbers).
 // CHECK: <table id="op-table" class="ops sortable">
-// CHECK-NEXT: <thead><tr><th data-type="num">rank</th><th>op</th><th>location</th><th>shapes</th><th data-type="num">FLOPs</th><th data-type="num">bytes</th><th data-type="num">FLOP/B</th><th>class</th><th>bound</th><th data-type="num">time</th><th data-type="num">% peak</th><th>advice</th><th>notes</th>
+// CHECK-NEXT: <thead><tr><th data-type="num">rank</th><th>op</th><th>location</th><th>shapes</th><th data-type="num">FLOPs</th><th data-type="num">bytes</th><th data-type="num">FLOP/B</th><th>class</th><th data-type="num">predicted</th><th>limiter</th><th>binds</th><th data-type="num">bound</th><th data-type="num">% peak</th><th>advice</th><th>notes</th>
 
 // One row per op, its advice column linking to its kinds of problem.
 // CHECK-DAG: <code {{[^>]*}}>linalg.matmul</code></td><td><code>big_bf16</code>{{.*}}>compute</td>{{.*}}<td class="advice"><a class="tag" href="#advice-1">A1</a></td>

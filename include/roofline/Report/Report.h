@@ -66,13 +66,14 @@ TimeSplit getTimeSplit(const RooflineAnalysis &analysis);
 /// A group of costed ops and their totals (the sums over its members).
 struct OpGroup {
   std::string name;
-  /// Indices into RooflineAnalysis::getOps(), slowest first.
+  /// Indices into RooflineAnalysis::getOps(), slowest (predicted) first.
   std::vector<size_t> ops;
   Totals totals;
   TimeSplit split;
 };
 
-/// The costed ops grouped by `by`, slowest group first (ties by name).
+/// The costed ops grouped by `by`, slowest group (by predicted time) first
+/// (ties by name).
 std::vector<OpGroup> groupOps(const RooflineAnalysis &analysis, GroupBy by);
 
 /// What the text, JSON and HTML reports show beyond the totals.
@@ -84,11 +85,18 @@ struct ReportOptions {
   /// Group the op table by this; none: a flat table, and the summary's
   /// groups use getDefaultGroupBy.
   std::optional<GroupBy> groupBy;
+  /// The text report's width: prose lines wrap at it, and at 140 or more
+  /// the op table adds the roofline binding, compute class and % of peak
+  /// (0: no wrapping, every column). The default fits a terminal.
+  unsigned columns = 100;
+  /// The text report's op table ends with each op's operand shapes.
+  bool shapes = false;
 };
 
-/// Writes the summary (verdict, time split, top groups, top ops), the
-/// per-op table (slowest first), tiles, kernels, the unmodeled ops,
-/// per-function and module totals.
+/// Writes the summary (verdict, predicted time, advice, top groups, top
+/// ops), the per-op table (slowest by predicted time first), tiles, kernels,
+/// the unmodeled ops, per-function and module totals; lines fit
+/// `options.columns`.
 void writeTextReport(const RooflineAnalysis &analysis, llvm::StringRef input,
                      llvm::raw_ostream &os, const ReportOptions &options = {});
 

@@ -87,6 +87,12 @@ def RooflineAnalyzePass : Pass<"roofline-analyze", "::mlir::ModuleOp"> {
     Option<"groupBy", "group-by", "std::string", /*default=*/"\"\"",
            "Group the report's op table and totals: module[:depth] (the "
            "module path of the locations), kind or function">,
+    Option<"columns", "columns", "unsigned", /*default=*/"100",
+           "Width of the text report: lines wrap at it; 140 or more (or 0, "
+           "no wrapping) adds the roofline binding, class and % of peak to "
+           "the op table">,
+    Option<"shapes", "shapes", "bool", /*default=*/"false",
+           "End the text report's op table with each op's operand shapes">,
     Option<"svgFile", "svg-file", "std::string", /*default=*/"\"\"",
            "Also write an SVG roofline chart to this file">,
     Option<"htmlFile", "html-file", "std::string", /*default=*/"\"\"",

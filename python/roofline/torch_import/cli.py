@@ -23,12 +23,9 @@ import shlex
 import sys
 
 from . import train_cli
+from .errors import ImportFailure
 from .zoo import (TORCHVISION_FAMILIES, _family_of, _torchvision_default_shapes,  # noqa: F401
                   family_hint, torchvision_names)
-
-
-class ImportFailure(Exception):
-    """An error to report in one line, with exit status 2."""
 
 
 DTYPES = ("auto", "f32", "f16", "bf16")

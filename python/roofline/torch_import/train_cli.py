@@ -41,7 +41,7 @@ def _roofline_opt():
 def analyze(text, device, tool=None):
     """roofline-opt's JSON report of the MLIR `text` (`tool`: the binary,
     default $ROOFLINE_OPT or the build tree's)."""
-    from .cli import ImportFailure
+    from .errors import ImportFailure
     tool = tool or _roofline_opt()
     if not os.access(tool, os.X_OK):
         raise ImportFailure(f"--recompute needs roofline-opt: {tool} not found "
@@ -63,7 +63,7 @@ def import_step(args, model, shapes, header):
     """The MLIR text of the step; prints the memory summary on stderr and
     writes --memory-json."""
     from . import memory
-    from .cli import ImportFailure
+    from .errors import ImportFailure
     from .train import TrainConverter, capture
 
     optimizer = args.optimizer

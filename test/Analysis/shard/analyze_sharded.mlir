@@ -6,12 +6,13 @@
 // p = 4: 2 x 3/4 x S = 393216 B / 450e9 = 0.873813 us, 2(p-1) = 6 steps x
 // 0.47 us = 2.82 us, + 3 us launch = 6.693813 us ("6.69 us"), above the
 // DRAM time of its 524288 B (0.157 us): interconnect-bound.
-// RUN: roofline-opt --analyze --device=h100 %s | FileCheck %s
-// CHECK: time split: {{.*}}, interconnect
-// CHECK: shard.all_reduce at {{.*}} (interconnect-bound)
-// CHECK: shard.all_reduce {{.*}} 524.29 KB {{.*}} interconnect 6.69 us
+// Its bound is interconnect-bound; its predicted time is the H100's 5.05 us
+// kernel floor (latency), above the attained transfer.
+// RUN: roofline-opt --analyze --device=h100 --pass-options='columns=0 shapes=true' %s | FileCheck %s
+// CHECK: top ops by predicted time:
+// CHECK: shard.all_reduce at {{.*}} (latency-limited)
 // CHECK: linalg.matmul {{.*}} tensor<64x1024xf32>, tensor<1024x1024xf32>
-// CHECK: time bound by the interconnect:
+// CHECK: shard.all_reduce {{.*}} 524 KB {{.*}} latency 5.05 us 6.69 us interconnect
 
 shard.grid @grid(shape = 4)
 func.func @mlp(%x: tensor<64x1024xf32>, %w1: tensor<1024x4096xf32>, %w2: tensor<4096x1024xf32>) -> tensor<64x1024xf32> {
