@@ -51,15 +51,19 @@ bool optimize::isFaster(double after, double before) {
   return after <= before * (1.0 - kMinGainFraction);
 }
 
-std::string optimize::formatDuration(double s) {
+std::string optimize::formatDuration(double s, int digits) {
   double a = std::fabs(s);
   if (a == 0)
     return "0 us";
+  auto text = [&](double v, const char *unit) {
+    return llvm::formatv("{0} {1}", llvm::format("%.*g", digits, v), unit)
+        .str();
+  };
   if (a < 1e-3)
-    return llvm::formatv("{0} us", llvm::format("%.4g", s * 1e6)).str();
+    return text(s * 1e6, "us");
   if (a < 1)
-    return llvm::formatv("{0} ms", llvm::format("%.4g", s * 1e3)).str();
-  return llvm::formatv("{0} s", llvm::format("%.4g", s)).str();
+    return text(s * 1e3, "ms");
+  return text(s, "s");
 }
 
 std::string optimize::describeLocation(Operation *op) {
@@ -170,13 +174,11 @@ constexpr KindWords kKindWords[kNumDecisionKinds] = {
     {"storage precision", "narrowed", "kept"},
 };
 
-/// "-41.2 us": the predicted change in time of `saved` seconds saved.
+/// "-41.2 us", "-3 ms": the predicted change in time of `saved` seconds
+/// saved, in a readable unit.
 std::string formatChange(double saved) {
-  double us = -saved * 1e6;
-  return (us > 0   ? "+"
-          : us < 0 ? "-"
-                   : "") +
-         llvm::formatv("{0} us", llvm::format("%.3g", std::fabs(us))).str();
+  return (saved < 0 ? "+" : saved > 0 ? "-" : "") +
+         formatDuration(std::fabs(saved), /*digits=*/3);
 }
 
 /// "fusion: fused 3 (-1.2 us), not fused 5 (4 not faster, 1 not

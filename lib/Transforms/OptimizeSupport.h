@@ -115,9 +115,9 @@ std::string reasonOf(llvm::StringRef why);
 /// Seconds in the remarks' format ("%.4e").
 std::string formatSeconds(double s);
 
-/// A duration in a readable unit, four significant digits: "3.091 us",
+/// A duration in a readable unit, `digits` significant digits: "3.091 us",
 /// "289.8 us", "1.234 ms", "2.5 s" (the summary table).
-std::string formatDuration(double s);
+std::string formatDuration(double s, int digits = 4);
 
 /// Where `op` is, for a remark that names it: "file:line:col" or the
 /// "name" of a name location (the first found in a fused or call-site
