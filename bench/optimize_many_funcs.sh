@@ -6,15 +6,20 @@
 #
 # The module: $FUNCS (default 10000) functions, each a linalg.fill, a
 # 64x64x64 linalg.matmul and an elementwise exp (bench/gen_many_funcs.py).
-# Timed in $REPS (default 5) interleaved repetitions, wall clock of the
-# whole process (/usr/bin/time -f %e), output to /dev/null:
+# Timed in $REPS (default 5) interleaved repetitions, the whole process
+# (/usr/bin/time: wall clock, and CPU time user + sys, which a loaded
+# machine disturbs less), output to /dev/null:
 #
 #   mlir-opt   mlir-opt FILE -o /dev/null                 (parse, verify, print)
 #   optimize   roofline-opt FILE -o /dev/null --pass-pipeline=
 #              'builtin.module(roofline-optimize{device=$DEVICE})'   (defaults)
 #
-# and prints each one's median and the ratio of the medians (target: <= 3).
-# Environment: FUNCS, REPS, DEVICE (default h100-sxm5-80gb), ROOFLINE_OPT
+# and prints each one's median, the ratio of the medians, and the median
+# of the per-repetition ratios (wall and CPU; target: <= 3).
+#   reference  `optimize` with $REF_ROOFLINE_OPT (only when set: another build,
+#              e.g. main's, timed in the same run)
+#
+# Environment: FUNCS, REPS, REF_ROOFLINE_OPT, DEVICE (default h100-sxm5-80gb), ROOFLINE_OPT
 # (default build/bin/roofline-opt), MLIR_OPT (default
 # /usr/lib/llvm-22/bin/mlir-opt), PYTHON (default /usr/bin/python3).
 set -euo pipefail
@@ -36,18 +41,32 @@ file=$dir/many.mlir
 timed() { # label, command...: appends the wall seconds to $dir/label
   local label=$1
   shift
-  /usr/bin/time -f %e -o "$dir/t" "$@" >/dev/null 2>&1
-  cat "$dir/t" >>"$dir/$label"
+  /usr/bin/time -f "%e %U %S" -o "$dir/t" "$@" >/dev/null 2>&1
+  awk '{print $1}' "$dir/t" >>"$dir/$label"
+  awk '{print $2 + $3}' "$dir/t" >>"$dir/$label.cpu"
 }
 for ((i = 0; i < REPS; ++i)); do
   timed mlir-opt "$MLIR_OPT" "$file" -o /dev/null
   timed optimize "$ROOFLINE_OPT" "$file" -o /dev/null \
     --pass-pipeline="builtin.module(roofline-optimize{device=$DEVICE})"
+  if [[ -n ${REF_ROOFLINE_OPT:-} ]]; then
+    timed reference "$REF_ROOFLINE_OPT" "$file" -o /dev/null \
+      --pass-pipeline="builtin.module(roofline-optimize{device=$DEVICE})"
+  fi
 done
 median() { sort -g "$1" | awk '{a[NR] = $1} END {print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2}'; }
-m=$(median "$dir/mlir-opt")
-o=$(median "$dir/optimize")
 echo "functions $FUNCS, $REPS repetitions, device $DEVICE"
-echo "mlir-opt parse+print: median $m s ($(tr '\n' ' ' <"$dir/mlir-opt"))"
-echo "roofline-optimize:    median $o s ($(tr '\n' ' ' <"$dir/optimize"))"
-awk -v o="$o" -v m="$m" 'BEGIN {printf "ratio (medians): %.2fx (target <= 3)\n", o / m}'
+for kind in "" .cpu; do
+  name=${kind:+CPU}
+  name=${name:-wall}
+  m=$(median "$dir/mlir-opt$kind")
+  o=$(median "$dir/optimize$kind")
+  paste "$dir/optimize$kind" "$dir/mlir-opt$kind" | awk '{print $1 / $2}' >"$dir/ratio$kind"
+  echo "$name: mlir-opt parse+print median $m s ($(tr '\n' ' ' <"$dir/mlir-opt$kind")); roofline-optimize median $o s ($(tr '\n' ' ' <"$dir/optimize$kind"))"
+  awk -v o="$o" -v m="$m" -v r="$(median "$dir/ratio$kind")" -v n="$name" \
+    'BEGIN {printf "%s: ratio of medians %.2fx, median ratio %.2fx (target <= 3)\n", n, o / m, r}'
+  if [[ -n ${REF_ROOFLINE_OPT:-} ]]; then
+    paste "$dir/reference$kind" "$dir/mlir-opt$kind" | awk '{print $1 / $2}' >"$dir/refratio$kind"
+    echo "$name: reference ($REF_ROOFLINE_OPT) median $(median "$dir/reference$kind") s ($(tr '\n' ' ' <"$dir/reference$kind")), median ratio $(median "$dir/refratio$kind")x"
+  fi
+done

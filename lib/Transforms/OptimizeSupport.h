@@ -2,7 +2,7 @@
 //
 // What roofline-optimize (RooflineOptimizePass.cpp) and its decision kinds
 // (Fusion.cpp, EpilogueFusion.cpp, Tiling.cpp, Precision.cpp,
-// StoragePrecision.cpp) share: predicting the time of a piece of IR with the
+// PrecisionPlan.cpp, StoragePrecision.cpp) share: predicting the time of a piece of IR with the
 // analysis itself, the pass's state, the wording of the decision remarks, and
 // the entry point of each kind. How a kind builds, decides and rolls back a
 // rewrite is in RewriteProtocol.h.

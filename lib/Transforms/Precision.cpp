@@ -11,7 +11,9 @@
 // kernel of each run. The change is made only when the model predicts the
 // new ops faster, memory-bound ops included (16-bit weights halve their
 // bytes); it is recorded in `roofline.precision` on the op, and every op
-// kept in f32 gets a remark saying why.
+// kept in f32 gets a remark saying why. That is the per-op plan; with bf16
+// and f16 it is weighed against the model-wide plan (PrecisionPlan.cpp),
+// which converts each activation once, and the faster is applied.
 //
 //===----------------------------------------------------------------------===//
 
@@ -278,6 +280,13 @@ void runPerOp(FunctionOpInterface fn, OptimizeContext &ctx, StringRef mode) {
 /// the function as it is (by kMinGainFraction). Returns whether it did;
 /// either way a note in the summary gives the three predictions.
 bool choosePlan(FunctionOpInterface fn, OptimizeContext &ctx, StringRef mode) {
+  auto wideFn = cast<FunctionOpInterface>(fn->clone());
+  PrecisionPlanResult plan = buildPrecisionPlan(wideFn, mode);
+  if (plan.lowered == 0) { // nothing to lower: no copy of the per-op plan
+    wideFn->erase();
+    return false;
+  }
+  Prediction wide = predict(wideFn, ctx.config);
   auto perOpFn = cast<FunctionOpInterface>(fn->clone());
   Prediction before = predict(perOpFn, ctx.config);
   OptimizeContext scratch{ctx.config};
@@ -285,11 +294,7 @@ bool choosePlan(FunctionOpInterface fn, OptimizeContext &ctx, StringRef mode) {
   runPerOp(perOpFn, scratch, mode);
   Prediction perOp = predict(perOpFn, ctx.config);
   perOpFn->erase();
-  auto wideFn = cast<FunctionOpInterface>(fn->clone());
-  PrecisionPlanResult plan = buildPrecisionPlan(wideFn, mode);
-  Prediction wide = plan.lowered ? predict(wideFn, ctx.config) : Prediction();
-  if (plan.lowered == 0 || !before.isModeled() || !wide.isModeled() ||
-      !perOp.isModeled()) {
+  if (!before.isModeled() || !wide.isModeled() || !perOp.isModeled()) {
     wideFn->erase();
     return false;
   }
