@@ -48,9 +48,58 @@ std::string optimize::formatBeforeAfter(double before, double after) {
 }
 
 bool optimize::isFaster(double after, double before) {
-  // Relative noise of summing the same terms in another order; a change
-  // whose gain is below it is not a predicted speedup.
-  return after < before * (1.0 - 1e-12);
+  return after <= before * (1.0 - kMinGainFraction);
+}
+
+std::string optimize::formatDuration(double s, int digits) {
+  double a = std::fabs(s);
+  if (a == 0)
+    return "0 us";
+  auto text = [&](double v, const char *unit) {
+    return llvm::formatv("{0} {1}", llvm::format("%.*g", digits, v), unit)
+        .str();
+  };
+  if (a < 1e-3)
+    return text(s * 1e6, "us");
+  if (a < 1)
+    return text(s * 1e3, "ms");
+  return text(s, "s");
+}
+
+std::string optimize::describeLocation(Operation *op) {
+  std::string found;
+  op->getLoc()->walk([&](Location loc) {
+    if (auto file = dyn_cast<FileLineColLoc>(loc)) {
+      found = llvm::formatv("{0}:{1}:{2}", file.getFilename().getValue(),
+                            file.getLine(), file.getColumn())
+                  .str();
+      return WalkResult::interrupt();
+    }
+    if (auto name = dyn_cast<NameLoc>(loc)) {
+      found = ("\"" + name.getName().getValue() + "\"").str();
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  if (!found.empty())
+    return found;
+  auto fn = op->getParentOfType<FunctionOpInterface>();
+  return ((fn ? "@" + fn.getName() + " " : Twine()) +
+          op->getName().getStringRef())
+      .str();
+}
+
+void OptimizeContext::remark(Operation *op, const Twine &msg) const {
+  if (!emitRemarks || !remarkEachOp)
+    return;
+  Location loc = op->getLoc();
+  if (!isa<UnknownLoc>(loc)) {
+    emitRemark(loc) << "roofline-optimize: " << msg;
+    return;
+  }
+  auto fn = op->getParentOfType<FunctionOpInterface>();
+  emitRemark(fn ? fn->getLoc() : loc)
+      << "roofline-optimize: " << describeLocation(op) << ": " << msg;
 }
 
 unsigned DecisionTally::numKept() const {
@@ -63,16 +112,23 @@ unsigned DecisionTally::numKept() const {
 std::string optimize::reasonOf(StringRef why) {
   StringRef head = why.take_front(why.find_first_of(":(")).trim();
   // Words that carry numbers or name ops (a tile "128x64", "linalg.matmul")
-  // would split one reason into many: they read as "#".
-  SmallVector<StringRef> words;
+  // would split one reason into many: they are dropped.
+  SmallVector<StringRef> words, general;
   head.split(words, ' ', -1, /*KeepEmpty=*/false);
-  std::string reason;
   for (StringRef w : words) {
     bool specific = llvm::any_of(w, [](char c) { return llvm::isDigit(c); }) ||
                     w.drop_back().contains('.') || w.starts_with("@");
-    reason += (reason.empty() ? "" : " ") + (specific ? "#" : w.str());
+    if (!specific)
+      general.push_back(w);
   }
-  return reason;
+  // "chose no tile for" reads as an unfinished sentence: the connective
+  // that introduced a dropped word goes with it.
+  static const StringRef kConnectives[] = {"for", "of", "with", "in", "on",
+                                            "at", "to", "by", "the", "a",
+                                            "an"};
+  while (!general.empty() && llvm::is_contained(kConnectives, general.back()))
+    general.pop_back();
+  return llvm::join(general, " ");
 }
 
 void OptimizeContext::applied(Operation *op, DecisionKind kind, double before,
@@ -83,9 +139,12 @@ void OptimizeContext::applied(Operation *op, DecisionKind kind, double before,
   remark(op, msg);
 }
 
-void OptimizeContext::unchanged(Operation *op, DecisionKind kind,
-                                const Twine &msg) {
-  ++tallies[static_cast<unsigned>(kind)].unchanged;
+void OptimizeContext::appliedTogether(Operation *op, DecisionKind kind,
+                                      unsigned count, double before,
+                                      double after, const Twine &msg) {
+  DecisionTally &t = tallies[static_cast<unsigned>(kind)];
+  t.applied += count;
+  t.saved += before - after;
   remark(op, msg);
 }
 
@@ -94,9 +153,10 @@ void OptimizeContext::kept(Operation *op, DecisionKind kind, StringRef reason,
   DecisionTally &t = tallies[static_cast<unsigned>(kind)];
   auto *it =
       llvm::find_if(t.kept, [&](const auto &k) { return k.first == reason; });
-  if (it == t.kept.end())
+  if (it == t.kept.end()) {
     t.kept.push_back({reason.str(), 1});
-  else
+    t.keptFirstAt.push_back(describeLocation(op));
+  } else
     ++it->second;
   remark(op, msg);
 }
@@ -114,13 +174,11 @@ constexpr KindWords kKindWords[kNumDecisionKinds] = {
     {"storage precision", "narrowed", "kept"},
 };
 
-/// "-41.2 us": the predicted change in time of `saved` seconds saved.
+/// "-41.2 us", "-3 ms": the predicted change in time of `saved` seconds
+/// saved, in a readable unit.
 std::string formatChange(double saved) {
-  double us = -saved * 1e6;
-  return (us > 0   ? "+"
-          : us < 0 ? "-"
-                   : "") +
-         llvm::formatv("{0} us", llvm::format("%.3g", std::fabs(us))).str();
+  return (saved < 0 ? "+" : saved > 0 ? "-" : "") +
+         formatDuration(std::fabs(saved), /*digits=*/3);
 }
 
 /// "fusion: fused 3 (-1.2 us), not fused 5 (4 not faster, 1 not
@@ -130,22 +188,23 @@ std::string formatTally(const KindWords &words, const DecisionTally &t) {
       llvm::formatv("{0}: {1} {2}", words.name, words.applied, t.applied);
   if (t.applied)
     line += " (" + formatChange(t.saved) + " predicted)";
-  if (t.unchanged)
-    line += llvm::formatv(", {0} at the same predicted time {1}",
-                          words.applied, t.unchanged)
-                .str();
   unsigned numKept = t.numKept();
   if (numKept == 0)
     return line;
   line += llvm::formatv(", {0} {1} (", words.kept, numKept).str();
-  auto reasons = t.kept;
-  llvm::stable_sort(reasons, [](const auto &a, const auto &b) {
-    return a.second > b.second;
+  // Indices into `kept`, most frequent first.
+  SmallVector<size_t> order(t.kept.size());
+  for (size_t i = 0; i < order.size(); ++i)
+    order[i] = i;
+  llvm::stable_sort(order, [&](size_t a, size_t b) {
+    return t.kept[a].second > t.kept[b].second;
   });
+  const auto &reasons = t.kept;
   constexpr size_t kShown = 5;
-  for (size_t i = 0; i < reasons.size() && i < kShown; ++i)
-    line += llvm::formatv("{0}{1} {2}", i ? ", " : "", reasons[i].second,
-                          reasons[i].first)
+  for (size_t i = 0; i < order.size() && i < kShown; ++i)
+    line += llvm::formatv("{0}{1} {2} (first at {3})", i ? ", " : "",
+                          reasons[order[i]].second, reasons[order[i]].first,
+                          t.keptFirstAt[order[i]])
                 .str();
   if (reasons.size() > kShown)
     line += llvm::formatv(", {0} other reasons", reasons.size() - kShown).str();
@@ -161,13 +220,17 @@ void OptimizeContext::emitSummary(Location loc) const {
   std::string lines;
   for (unsigned k = 0; k < kNumDecisionKinds; ++k) {
     const DecisionTally &t = tallies[k];
-    if (t.applied == 0 && t.unchanged == 0 && t.kept.empty())
+    if (t.applied == 0 && t.kept.empty())
       continue;
     lines += (lines.empty() ? "" : "\nroofline-optimize: ") +
              formatTally(kKindWords[k], t);
   }
+  for (const std::string &note : notes)
+    lines += (lines.empty() ? "" : "\nroofline-optimize: ") + note;
   if (!lines.empty())
     emitRemark(loc) << "roofline-optimize: " << lines
-                    << "\nroofline-optimize: remarks=all gives each decision "
+                    << "\nroofline-optimize: applied only where predicted "
+                    << llvm::formatv("{0}", llvm::format("%g", kMinGainFraction * 100)).str()
+                    << "% faster or more; remarks=all gives each decision "
                        "as a remark at its op";
 }

@@ -2,7 +2,7 @@
 //
 // What roofline-optimize (RooflineOptimizePass.cpp) and its decision kinds
 // (Fusion.cpp, EpilogueFusion.cpp, Tiling.cpp, Precision.cpp,
-// StoragePrecision.cpp) share: predicting the time of a piece of IR with the
+// PrecisionPlan.cpp, StoragePrecision.cpp) share: predicting the time of a piece of IR with the
 // analysis itself, the pass's state, the wording of the decision remarks, and
 // the entry point of each kind. How a kind builds, decides and rolls back a
 // rewrite is in RewriteProtocol.h.
@@ -14,6 +14,7 @@
 
 #include "roofline/Analysis/RooflineAnalysis.h"
 
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
 #include <string>
@@ -50,14 +51,12 @@ constexpr unsigned kNumDecisionKinds = 5;
 /// What the decisions of one kind came to, for the summary remark.
 struct DecisionTally {
   unsigned applied = 0;
-  /// Decisions applied with no predicted change (a tiling that makes the
-  /// model's own tile explicit): not counted as `applied`, whose count says
-  /// what was predicted faster.
-  unsigned unchanged = 0;
   /// Predicted seconds saved by the applied decisions (before - after).
   double saved = 0;
   /// Decisions not applied, by reason, in order of first appearance.
   llvm::SmallVector<std::pair<std::string, unsigned>> kept;
+  /// Where each reason of `kept` was first seen (describeLocation).
+  llvm::SmallVector<std::string> keptFirstAt;
   unsigned numKept() const;
 };
 
@@ -71,20 +70,24 @@ struct OptimizeContext {
   /// tallied and summarised once per kind (emitSummary).
   bool remarkEachOp = false;
   unsigned fused = 0, fusionsRejected = 0;
-  /// `tiled`: tilings predicted faster; `tiledUnchanged`: tilings applied
-  /// at the same predicted time (the model's tile made explicit).
-  unsigned tiled = 0, tiledUnchanged = 0, tilesRejected = 0;
+  /// `tiled`: tilings predicted faster by at least kMinGainFraction (no
+  /// other tiling is applied).
+  unsigned tiled = 0, tilesRejected = 0;
   unsigned precisionChanges = 0;
   DecisionTally tallies[kNumDecisionKinds];
+  /// Lines of the summary (remark and report) beyond the tallies: the
+  /// model-wide precision plan against the per-op one, per function.
+  llvm::SmallVector<std::string> notes;
 
   /// Records an applied decision of `kind` at `op` that took the predicted
   /// time from `before` to `after`; `msg` is its per-op remark.
   void applied(mlir::Operation *op, DecisionKind kind, double before,
                double after, const llvm::Twine &msg);
-  /// Records a decision of `kind` applied at `op` that leaves the predicted
-  /// time as it was; `msg` is its per-op remark.
-  void unchanged(mlir::Operation *op, DecisionKind kind,
-                 const llvm::Twine &msg);
+  /// Records `count` decisions of `kind` applied together (a model-wide
+  /// plan) that took the predicted time from `before` to `after`; `msg` is
+  /// the remark, at `op`.
+  void appliedTogether(mlir::Operation *op, DecisionKind kind, unsigned count,
+                       double before, double after, const llvm::Twine &msg);
   /// Records a decision of `kind` not applied at `op`, for `reason` (the
   /// summary groups by it, so it should not carry numbers or op names);
   /// `msg` is its per-op remark.
@@ -100,10 +103,9 @@ private:
   /// attaches a "see current operation" note that prints the op, and
   /// printing one op numbers every value of its function, so a remark per
   /// op made the pass quadratic in the ops of a function (docs/passes.md).
-  void remark(mlir::Operation *op, const llvm::Twine &msg) const {
-    if (emitRemarks && remarkEachOp)
-      mlir::emitRemark(op->getLoc()) << "roofline-optimize: " << msg;
-  }
+  /// An op without a location of its own is named in the message and the
+  /// remark put at its function's location (not at "<unknown>:0").
+  void remark(mlir::Operation *op, const llvm::Twine &msg) const;
 };
 
 /// The short reason of a "why" text for the summary: up to its first ':' or
@@ -113,11 +115,26 @@ std::string reasonOf(llvm::StringRef why);
 /// Seconds in the remarks' format ("%.4e").
 std::string formatSeconds(double s);
 
+/// A duration in a readable unit, `digits` significant digits: "3.091 us",
+/// "289.8 us", "1.234 ms", "2.5 s" (the summary table).
+std::string formatDuration(double s, int digits = 4);
+
+/// Where `op` is, for a remark that names it: "file:line:col" or the
+/// "name" of a name location (the first found in a fused or call-site
+/// location); without either, "@fn" (its function) and the op's name.
+std::string describeLocation(mlir::Operation *op);
+
+/// The smallest predicted gain a transform must bring to be applied, as a
+/// fraction of the predicted time of what it replaces (docs/passes.md):
+/// below it, a change is within what the model cannot tell apart, and
+/// applying it only rewrites IR (issue 31: 10,000 tilings of 0 us).
+constexpr double kMinGainFraction = 0.01;
+
 /// "predicted 1.2345e-06 s -> 9.8765e-07 s".
 std::string formatBeforeAfter(double before, double after);
 
-/// Whether `after` is a predicted speedup over `before` (strictly faster,
-/// beyond rounding noise).
+/// Whether `after` is a predicted speedup over `before` by at least
+/// kMinGainFraction of `before`.
 bool isFaster(double after, double before);
 
 /// Elementwise producer->consumer fusion of linalg.generic ops on tensors in
@@ -136,6 +153,31 @@ void runTiling(mlir::FunctionOpInterface fn, OptimizeContext &ctx);
 /// `mode` (tf32, bf16 or f16).
 void runPrecision(mlir::FunctionOpInterface fn, OptimizeContext &ctx,
                   llvm::StringRef mode);
+
+/// What a model-wide precision plan changed in a function.
+struct PrecisionPlanResult {
+  /// Contractions and convolutions given 16-bit inputs.
+  unsigned lowered = 0;
+  /// Activations converted by a truncation kernel of their own (each once,
+  /// however many ops read it; weights, converted ahead of time, aside).
+  unsigned conversions = 0;
+  /// Activations stored in 16 bits by the elementwise op producing them.
+  unsigned inProducers = 0;
+  /// Data-movement ops (slices, reshapes, transposes) run in 16 bits.
+  unsigned moved = 0;
+};
+
+/// Builds the model-wide plan in `fn` (the caller's copy): every f32
+/// contraction and convolution outside loops takes `mode` (bf16 or f16)
+/// inputs with f32 accumulation, each activation converted once where it
+/// is produced, and the data movement in between run in 16 bits.
+PrecisionPlanResult buildPrecisionPlan(mlir::FunctionOpInterface fn,
+                                       llvm::StringRef mode);
+
+/// `v` (a ranked f32 tensor) rounded to `type` by an elementwise generic
+/// built at the rewriter's insertion point.
+mlir::Value buildTruncation(mlir::RewriterBase &rewriter, mlir::Location loc,
+                            mlir::Value v, mlir::FloatType type);
 
 /// Stores the f32 results of elementwise generics that only feed other
 /// generics in `mode` (bf16 or f16), extending them in the consumers.

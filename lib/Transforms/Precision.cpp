@@ -11,7 +11,9 @@
 // kernel of each run. The change is made only when the model predicts the
 // new ops faster, memory-bound ops included (16-bit weights halve their
 // bytes); it is recorded in `roofline.precision` on the op, and every op
-// kept in f32 gets a remark saying why.
+// kept in f32 gets a remark saying why. That is the per-op plan; with bf16
+// and f16 it is weighed against the model-wide plan (PrecisionPlan.cpp),
+// which converts each activation once, and the faster is applied.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,12 +33,10 @@ using namespace mlir;
 using namespace roofline;
 using namespace roofline::optimize;
 
-namespace {
 
-/// Name of the attribute recording a precision change on the op.
-/// `v` (a ranked f32 tensor) rounded to `type` by an elementwise generic.
-Value truncate(RewriterBase &rewriter, Location loc, Value v,
-               FloatType type) {
+
+Value optimize::buildTruncation(RewriterBase &rewriter, Location loc, Value v,
+                                FloatType type) {
   auto src = cast<RankedTensorType>(v.getType());
   auto dstType = RankedTensorType::get(src.getShape(), type);
   // A dynamic dimension of the destination is the source's (tensor.dim):
@@ -55,6 +55,8 @@ Value truncate(RewriterBase &rewriter, Location loc, Value v,
       });
   return generic.getResult(0);
 }
+
+namespace {
 
 /// The numbers (as "#0, #1") of the inputs of `op` that are weights (or,
 /// with `weights` false, that are not).
@@ -166,7 +168,7 @@ PredictedOps PrecisionDriver::buildLowered(RewriterBase &rewriter,
   PredictedOps built;
   SmallVector<Value> inputs;
   for (OpOperand *in : op.getDpsInputOperands()) {
-    inputs.push_back(truncate(rewriter, op->getLoc(), in->get(), low));
+    inputs.push_back(buildTruncation(rewriter, op->getLoc(), in->get(), low));
     built.push_back(inputs.back().getDefiningOp());
   }
   Operation *lowered = rewriter.clone(*op);
@@ -255,8 +257,10 @@ void PrecisionDriver::lower(linalg::LinalgOp op) {
 
 } // namespace
 
-void optimize::runPrecision(FunctionOpInterface fn, OptimizeContext &ctx,
-                            StringRef mode) {
+namespace {
+
+/// The per-op plan: each contraction decided alone.
+void runPerOp(FunctionOpInterface fn, OptimizeContext &ctx, StringRef mode) {
   SmallVector<linalg::LinalgOp> targets;
   fn->walk([&](linalg::LinalgOp op) {
     // TF32 is a contraction class; 16-bit inputs serve convolutions too.
@@ -268,4 +272,61 @@ void optimize::runPrecision(FunctionOpInterface fn, OptimizeContext &ctx,
   PrecisionDriver driver(ctx, fn->getContext(), mode);
   for (linalg::LinalgOp op : targets)
     driver.lower(op);
+}
+
+/// The model-wide plan (PrecisionPlan.cpp) against the per-op one, both
+/// built on copies of `fn` and predicted for the whole function: the plan
+/// replaces `fn`'s body when it is faster than both the per-op plan and
+/// the function as it is (by kMinGainFraction). Returns whether it did;
+/// either way a note in the summary gives the three predictions.
+bool choosePlan(FunctionOpInterface fn, OptimizeContext &ctx, StringRef mode) {
+  auto wideFn = cast<FunctionOpInterface>(fn->clone());
+  PrecisionPlanResult plan = buildPrecisionPlan(wideFn, mode);
+  if (plan.lowered == 0) { // nothing to lower: no copy of the per-op plan
+    wideFn->erase();
+    return false;
+  }
+  Prediction wide = predict(wideFn, ctx.config);
+  auto perOpFn = cast<FunctionOpInterface>(fn->clone());
+  Prediction before = predict(perOpFn, ctx.config);
+  OptimizeContext scratch{ctx.config};
+  scratch.emitRemarks = false;
+  runPerOp(perOpFn, scratch, mode);
+  Prediction perOp = predict(perOpFn, ctx.config);
+  perOpFn->erase();
+  if (!before.isModeled() || !wide.isModeled() || !perOp.isModeled()) {
+    wideFn->erase();
+    return false;
+  }
+  bool take = isFaster(wide.time, perOp.time) &&
+              isFaster(wide.time, before.time);
+  std::string msg = llvm::formatv(
+      "precision plan @{0}: model-wide {1} ({2} contractions in 16 bits, "
+      "{3} activation conversions, {4} in their producers, {5} data moves "
+      "in 16 bits) {6} against per-op {7} ({8} of {2} lowered), from {9}: "
+      "{10}",
+      fn.getName(), mode, plan.lowered, plan.conversions, plan.inProducers,
+      plan.moved, formatDuration(wide.time), formatDuration(perOp.time),
+      scratch.precisionChanges, formatDuration(before.time),
+      take ? "model-wide applied" : "per-op applied");
+  ctx.notes.push_back(msg);
+  if (!take) {
+    wideFn->erase();
+    return false;
+  }
+  fn.getFunctionBody().takeBody(wideFn.getFunctionBody());
+  wideFn->erase();
+  ctx.precisionChanges += plan.lowered;
+  ctx.appliedTogether(fn, DecisionKind::Precision, plan.lowered, before.time,
+                      wide.time, msg);
+  return true;
+}
+
+} // namespace
+
+void optimize::runPrecision(FunctionOpInterface fn, OptimizeContext &ctx,
+                            StringRef mode) {
+  if (mode != "tf32" && choosePlan(fn, ctx, mode))
+    return;
+  runPerOp(fn, ctx, mode);
 }

@@ -59,8 +59,9 @@ void writeText(llvm::raw_ostream &os, llvm::StringRef device,
                       "time before", "time after", "DRAM before",
                       "DRAM after");
   auto row = [&](const SummaryRow &r) {
-    os << llvm::formatv("{0,-32} {1,14:e4} {2,14:e4} {3,16} {4,16}\n", r.name,
-                        r.timeBefore, r.timeAfter, r.bytesBefore,
+    os << llvm::formatv("{0,-32} {1,14} {2,14} {3,16} {4,16}\n", r.name,
+                        formatDuration(r.timeBefore),
+                        formatDuration(r.timeAfter), r.bytesBefore,
                         r.bytesAfter);
   };
   for (const SummaryRow &r : rows)
@@ -70,10 +71,11 @@ void writeText(llvm::raw_ostream &os, llvm::StringRef device,
                       "{3}), precision changes {4}\n",
                       ctx.fused, ctx.fusionsRejected, ctx.tiled,
                       ctx.tilesRejected, ctx.precisionChanges);
-  if (ctx.tiledUnchanged)
-    os << llvm::formatv("tiled at the same predicted time {0} (the model's "
-                        "tile made explicit)\n",
-                        ctx.tiledUnchanged);
+  os << llvm::formatv("applied only where predicted at least {0}% faster "
+                      "than what is replaced\n",
+                      llvm::format("%g", kMinGainFraction * 100));
+  for (const std::string &note : ctx.notes)
+    os << note << "\n";
   writeSparsityWhatIfText(os, whatIf);
 }
 
@@ -95,12 +97,12 @@ void writeJSON(llvm::raw_ostream &os, llvm::StringRef device,
   llvm::json::Object root{
       {"device", device},
       {"functions", std::move(fns)},
+      {"min_gain_fraction", kMinGainFraction},
       {"total", toJSON(total)},
       {"decisions",
        llvm::json::Object{{"fusions", ctx.fused},
                           {"fusions_rejected", ctx.fusionsRejected},
                           {"tiled", ctx.tiled},
-                          {"tiled_same_time", ctx.tiledUnchanged},
                           {"not_tiled", ctx.tilesRejected},
                           {"precision_changes", ctx.precisionChanges}}}};
   if (!whatIf.empty())

@@ -24,12 +24,14 @@
 //     5.697301 us saved each, 11.394602 us for the two, printed to 3
 //     digits: -11.4 us.
 //   @dynamic_rows, @dynamic_cols: no fusion decided, the loops (d0, d1) have
-//     no size: 2 kept for one reason, the loop's name read as '#'.
-//   @epilogue: no tile with hierarchy=false: 1 epilogue kept.
+//     no size: 2 kept for one reason (the loop's name dropped from it),
+//     with where it was first seen: @dynamic_rows' op.
+//   @epilogue: no tile with hierarchy=false: 1 epilogue kept (the op's name
+//     dropped, and the "for" that named it).
 // No tiling (tile=false), no precision (keep): no line for them.
-// CHECK:      remark: roofline-optimize: fusion: fused 2 (-11.4 us predicted), not fused 2 (2 loop # has a dynamic size; pass dynamic-dim-size=N to assume one)
-// CHECK-NEXT: roofline-optimize: epilogue fusion: fused 0, not fused 1 (1 the hierarchical model chose no tile for #)
-// CHECK-NEXT: roofline-optimize: remarks=all gives each decision as a remark at its op
+// CHECK:      remark: roofline-optimize: fusion: fused 2 (-11.4 us predicted), not fused 2 (2 loop has a dynamic size; pass dynamic-dim-size=N to assume one (first at {{.*}}remark_summary.mlir:92:8))
+// CHECK-NEXT: roofline-optimize: epilogue fusion: fused 0, not fused 1 (1 the hierarchical model chose no tile (first at {{.*}}remark_summary.mlir:124:8))
+// CHECK-NEXT: roofline-optimize: applied only where predicted 1% faster or more; remarks=all gives each decision as a remark at its op
 // CHECK-NOT:  remark:
 
 // remarks=all: the 5 decisions at their ops (2 + 2 + 1), no summary.
