@@ -31,9 +31,13 @@ source" states the rules):
                            log(E / measured) (fit_floor.py's grid); every
                            other device keeps the default (1 us, 200 ns).
 
+Every rule predicts a row as it was timed (validate.py's --timing per row:
+kernel, event, stream; with_launch), and divides by the measured time less
+the launch for a one-call event row.
+
 Constants in C++ (kWriteOnlyStreamGain, the overlap exponent p = 4,
-kMaxChainSlices, kOnChipRowBytes) cannot be refitted per fold from here:
-they stay as built, and the docs say so.
+kMaxChainSlices, kOnChipRowBytes, kStreamingFloorUs) cannot be refitted per
+fold from here: they stay as built, and the docs say so.
 """
 
 import copy
@@ -47,6 +51,7 @@ WRITE_ONLY_GAIN = 1.085   # kWriteOnlyStreamGain (Attainment.cpp), not refitted
 OVERLAP_P = 4.0           # kOverlapExponent, not refitted
 MAX_SLICES = 64           # kMaxChainSlices, not refitted
 DEFAULT_FLOOR = (1.0, 200)  # the C++ defaults of kernel_floor_us, L (ns)
+STREAMING_FLOOR = 1.0     # kStreamingFloorUs (Attainment.h), not refitted
 KEYS = ("attained_dram_fraction", "attained_vector_fraction",
         "attained_gemm_efficiency", "kernel_floor_us", "kloop_slice_latency_ns")
 CONTRACTIONS = ("gemm", "conv")
@@ -102,10 +107,16 @@ def row_terms(result):
             "compute_peak": p["compute_s"] * scale,
             "dram_peak": p["memory_s"]["dram"] * f_dram,
             "l2": p["memory_s"]["l2"], "l1": p["memory_s"]["l1"],
-            "launch": p["launch_s"], "slices": slices,
+            "launch": op["launch_time_s"], "slices": slices,
+            "bound_work": op["time_s"] - op["launch_time_s"],
             "limiter": p["limiter"], "write_only": write_only})
+    timing = result.get("timing", "stream")
+    launches = sum(o["launch"] for o in ops) if timing == "event" else 0.0
     return {"row": row, "measured": result["measured"], "ops": ops,
-            "device": row["device"], "source": row["source_id"]}
+            "device": row["device"], "source": row["source_id"],
+            "timing": timing,
+            # The kernel's own time: a one-call event time less its launch.
+            "exec_measured": max(1e-9, result["measured"] - launches)}
 
 
 def overlap(a, b):
@@ -128,9 +139,22 @@ def predict(terms, c):
             f = min(1.0, f * WRITE_ONLY_GAIN)
         x = max(overlap(comp, op["dram_peak"] / f), op["l2"], op["l1"])
         chain = op["slices"] * lat
-        e = t0 + max(x, chain) if op["tiled"] else max(x, t0 + chain)
-        total += max(op["launch"], e)
+        # kernel_floor_us is a tiled GEMM's start-up; other kernels take
+        # kStreamingFloorUs (Attainment.h), not refitted.
+        e = t0 + max(x, chain) if op["tiled"] else \
+            max(x, STREAMING_FLOOR * 1e-6 + chain)
+        total += with_launch(e, op, terms.get("timing", "stream"))
     return total
+
+
+def with_launch(e, op, timing):
+    """An op's predicted time from its execution E under `timing`
+    (Attainment.cpp, launchShare)."""
+    if timing == "kernel":
+        return e
+    if timing == "event":
+        return op["launch"] + max(e, op["bound_work"])
+    return max(op["launch"], e)
 
 
 # --------------------------------------------------------------- fitting ---
@@ -148,7 +172,7 @@ def fit_dram(train, devices):
         if streaming and _single(t) and t["ops"][0]["limiter"] == "dram" \
                 and t["measured"] >= 20e-6:
             per_dev.setdefault(t["device"], []).append(
-                t["ops"][0]["dram_peak"] / t["measured"])
+                t["ops"][0]["dram_peak"] / t["exec_measured"])
     own = {d: clamp(median(v)) for d, v in per_dev.items()}
     default = median(list(own.values())) if own else 1.0
     return {d: own.get(d, default) for d in devices}, own
@@ -160,7 +184,7 @@ def fit_vector(train, devices):
         if t["row"]["op"] == "fma_chain" and _single(t) and \
                 t["ops"][0]["limiter"] == "compute":
             per_dev.setdefault(t["device"], []).append(
-                min(1.0, t["ops"][0]["compute_peak"] / t["measured"]))
+                min(1.0, t["ops"][0]["compute_peak"] / t["exec_measured"]))
     own = {d: clamp(median(v)) for d, v in per_dev.items()}
     return {d: own.get(d, 1.0) for d in devices}, own
 
@@ -174,7 +198,7 @@ def fit_gemm(train, devices, floors):
             continue
         t0 = floors.get(t["device"], DEFAULT_FLOOR)[0] * 1e-6
         per_dev.setdefault(t["device"], []).append(
-            t["ops"][0]["compute_peak"] / (t["measured"] - t0))
+            t["ops"][0]["compute_peak"] / (t["exec_measured"] - t0))
     pooled = [x for v in per_dev.values() for x in v]
     default = clamp(median(pooled)) if pooled else 1.0
     own = {d: clamp(median(v)) for d, v in per_dev.items()
