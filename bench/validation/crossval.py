@@ -96,6 +96,10 @@ def row_terms(result):
         p = op["predicted"]
         tile = (op.get("hierarchy") or {}).get("tile")
         contraction = row["kind"] in CONTRACTIONS and tile is not None
+        # kernel_floor_us is a library matmul's (Attainment.cpp: a tile and
+        # an I/O lower bound); convolutions take kStreamingFloorUs.
+        matmul = tile is not None and \
+            "io_lower_bound_bytes" in (op.get("hierarchy") or {})
         scale = att["attained_gemm_efficiency"] if contraction else \
             att["attained_vector_fraction"]
         slices = 0
@@ -104,6 +108,7 @@ def row_terms(result):
             slices = min(-(-per_block // tile["bk"]), MAX_SLICES)
         ops.append({
             "tiled": tile is not None, "contraction": contraction,
+            "matmul": matmul,
             "compute_peak": p["compute_s"] * scale,
             "dram_peak": p["memory_s"]["dram"] * f_dram,
             "l2": p["memory_s"]["l2"], "l1": p["memory_s"]["l1"],
@@ -139,10 +144,10 @@ def predict(terms, c):
             f = min(1.0, f * WRITE_ONLY_GAIN)
         x = max(overlap(comp, op["dram_peak"] / f), op["l2"], op["l1"])
         chain = op["slices"] * lat
-        # kernel_floor_us is a tiled GEMM's start-up; other kernels take
+        # kernel_floor_us is a tiled matmul's start-up; other kernels take
         # kStreamingFloorUs (Attainment.h), not refitted.
-        e = t0 + max(x, chain) if op["tiled"] else \
-            max(x, STREAMING_FLOOR * 1e-6 + chain)
+        start = t0 if op["matmul"] else STREAMING_FLOOR * 1e-6
+        e = start + max(x, chain) if op["tiled"] else max(x, start + chain)
         total += with_launch(e, op, terms.get("timing", "stream"))
     return total
 
@@ -196,7 +201,8 @@ def fit_gemm(train, devices, floors):
                 and t["ops"][0]["limiter"] == "compute"
                 and t["measured"] >= 50e-6):
             continue
-        t0 = floors.get(t["device"], DEFAULT_FLOOR)[0] * 1e-6
+        t0 = (floors.get(t["device"], DEFAULT_FLOOR)[0] if t["ops"][0]["matmul"]
+              else STREAMING_FLOOR) * 1e-6
         per_dev.setdefault(t["device"], []).append(
             t["ops"][0]["compute_peak"] / (t["exec_measured"] - t0))
     pooled = [x for v in per_dev.values() for x in v]
@@ -248,7 +254,7 @@ def fit_all(train, devices):
     floor_own = {}
     for d in devices:
         rows = [t for t in train if t["device"] == d and _single(t)
-                and t["ops"][0]["contraction"] and t["measured"] < 100e-6]
+                and t["ops"][0]["matmul"] and t["measured"] < 100e-6]
         if len(rows) >= MIN_OWN_FLOOR_ROWS:
             floor_own[d] = fit_floor(rows, consts[d])
             consts[d]["kernel_floor_us"], consts[d]["kloop_slice_latency_ns"] = \

@@ -12,8 +12,9 @@
 //                 1) for an op that writes and reads nothing
 //   overlap   X = max((C^p + D^p)^(1/p), L2, L1),  p = kOverlapExponent
 //   floor     F = kernels x (T0 + min(K slices, kMaxChainSlices) x L)
-//               T0 = the device's kernel_floor_us for a tiled GEMM (what
-//                    it is fitted on), kStreamingFloorUs for other kernels
+//               T0 = the device's kernel_floor_us for a tiled matmul (what
+//                    it is fitted on), kStreamingFloorUs for convolutions
+//                    and other kernels
 //   execution E = kernels x T0 + max(X, kernels x slices x L)   (a tiled GEMM:
 //                 start-up and epilogue in series with its main loop)
 //               = max(X, F)                                     (other ops)
@@ -208,11 +209,13 @@ void roofline::applyAttainment(Verdict &v, const OpCost &cost,
                         ? std::max<int64_t>(1, launches)
                         : 0;
   int64_t slices = estimate ? getChainSlices(cost, *estimate) : 0;
-  // A device's start-up figure is a library GEMM's (what it is fitted on);
-  // other kernels take the same default floor on every part (Attainment.h).
+  // A device's start-up figure is a library GEMM's (what it is fitted on:
+  // matmuls, the ops with an I/O lower bound); convolutions and streaming
+  // kernels take the same default floor on every part (Attainment.h).
   bool tiled = estimate && estimate->tile;
+  bool matmul = tiled && estimate->lowerBoundBytes.has_value();
   double floorUs =
-      tiled ? k.get(AttainmentKey::KernelFloorUs) : kStreamingFloorUs;
+      matmul ? k.get(AttainmentKey::KernelFloorUs) : kStreamingFloorUs;
   double startUp = static_cast<double>(kernels) * floorUs * 1e-6;
   double chain = static_cast<double>(kernels) * static_cast<double>(slices) *
                  k.get(AttainmentKey::SliceLatencyNs) * 1e-9;

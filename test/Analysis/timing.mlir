@@ -1,7 +1,7 @@
 // What a predicted time includes (`--timing`, docs/model.md 6, "What a
 // measured time means"), on h100-sxm5-80gb: DRAM 3.35 TB/s (attained
 // fraction 0.89, the default), launch 3 us, kernel_floor_us 5.05 (fitted on
-// XLA's library GEMMs, so a tiled GEMM's alone); other kernels' floor is
+// XLA's library GEMMs, so a tiled matmul's alone); other kernels' floor is
 // kStreamingFloorUs = 1 us.
 //
 // A 1024-element f32 add: 3 x 4096 = 12288 B. Bound: 12288 / 3.35e12 =

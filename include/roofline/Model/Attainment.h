@@ -46,13 +46,12 @@ constexpr int64_t kLongRowPasses = 3;
 /// 1.069, H100 PCIe 2016 / 1832 = 1.100); the fraction is capped at 1.
 constexpr double kWriteOnlyStreamGain = 1.085;
 
-/// Start-up of a kernel that is not a tiled library GEMM (elementwise ops,
-/// reductions, normalisations), in us: block dispatch, a first DRAM round
-/// trip and the tail, which its blocks overlap with one another's work (a
-/// floor only). A device's `kernel_floor_us` is fitted on tiled library
-/// GEMMs (a TMA/pipeline prologue and an epilogue in series with the main
-/// loop) and applies to those alone; this is the catalog default of that
-/// figure (docs/model.md 6, "Start-up by kernel kind").
+/// Start-up of a kernel that is not a tiled library matmul (convolutions,
+/// elementwise ops, reductions, normalisations), in us. A device's
+/// `kernel_floor_us` is fitted on library matmuls (XLA's dots on the H100:
+/// a TMA/pipeline prologue and an epilogue in series with the main loop)
+/// and applies to those alone; this is the catalog default of that figure,
+/// the same on every part (docs/model.md 6, "Start-up by kernel kind").
 constexpr double kStreamingFloorUs = 1.0;
 
 /// Whether `cost` only writes: it has operands, writes one, reads none.

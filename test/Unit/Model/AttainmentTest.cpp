@@ -225,10 +225,12 @@ TEST(Attainment, TimingSaysWhatTheLaunchAdds) {
 }
 
 TEST(Attainment, GemmStartUpIsNotAStreamingKernelsFloor) {
-  // A device whose kernel_floor_us (fitted on library GEMMs) is 5 us. A
+  // A device whose kernel_floor_us (fitted on library matmuls) is 5 us. A
   // streaming op of 0.4 MB (D = 0.4 / 0.8 = 0.5 us) takes kStreamingFloorUs
-  // = 1 us as its floor, not 5: kernel time 1 us. The tiled 512x16x512 GEMM
-  // pays the device's: 5 us + 32 slices x 100 ns = 8.2 us.
+  // = 1 us as its floor, not 5: kernel time 1 us. The tiled 512x16x512
+  // matmul (a matmul: its estimate has an I/O lower bound) pays the
+  // device's: 5 us + 32 slices x 100 ns = 8.2 us; the same tiled op as a
+  // convolution (no lower bound) the default: 1 + 3.2 = 4.2 us.
   DeviceModel d = toyDevice();
   set(d, AttainmentKey::KernelFloorUs, 5.0);
   OpCost s = cost(1000, 400000);
@@ -239,6 +241,8 @@ TEST(Attainment, GemmStartUpIsNotAStreamingKernelsFloor) {
   EXPECT_EQ(v.predictedLimiter, "latency");
   HierarchicalEstimate e;
   OpCost g = gemm512(e);
+  EXPECT_NEAR(predict(g, d, &e).predictedTime, 4.2e-6, 1e-15);
+  e.lowerBoundBytes = 573440;
   EXPECT_NEAR(predict(g, d, &e).predictedTime, 8.2e-6, 1e-15);
 }
 
