@@ -31,9 +31,13 @@ source" states the rules):
                            log(E / measured) (fit_floor.py's grid); every
                            other device keeps the default (1 us, 200 ns).
 
+Every rule predicts a row as it was timed (validate.py's --timing per row:
+kernel, event, stream; with_launch), and divides by the measured time less
+the launch for a one-call event row.
+
 Constants in C++ (kWriteOnlyStreamGain, the overlap exponent p = 4,
-kMaxChainSlices, kOnChipRowBytes) cannot be refitted per fold from here:
-they stay as built, and the docs say so.
+kMaxChainSlices, kOnChipRowBytes, kStreamingFloorUs) cannot be refitted per
+fold from here: they stay as built, and the docs say so.
 """
 
 import copy
@@ -47,6 +51,7 @@ WRITE_ONLY_GAIN = 1.085   # kWriteOnlyStreamGain (Attainment.cpp), not refitted
 OVERLAP_P = 4.0           # kOverlapExponent, not refitted
 MAX_SLICES = 64           # kMaxChainSlices, not refitted
 DEFAULT_FLOOR = (1.0, 200)  # the C++ defaults of kernel_floor_us, L (ns)
+STREAMING_FLOOR = 1.0     # kStreamingFloorUs (Attainment.h), not refitted
 KEYS = ("attained_dram_fraction", "attained_vector_fraction",
         "attained_gemm_efficiency", "kernel_floor_us", "kloop_slice_latency_ns")
 CONTRACTIONS = ("gemm", "conv")
@@ -91,6 +96,10 @@ def row_terms(result):
         p = op["predicted"]
         tile = (op.get("hierarchy") or {}).get("tile")
         contraction = row["kind"] in CONTRACTIONS and tile is not None
+        # kernel_floor_us is a library matmul's (Attainment.cpp: a tile and
+        # an I/O lower bound); convolutions take kStreamingFloorUs.
+        matmul = tile is not None and \
+            "io_lower_bound_bytes" in (op.get("hierarchy") or {})
         scale = att["attained_gemm_efficiency"] if contraction else \
             att["attained_vector_fraction"]
         slices = 0
@@ -99,13 +108,20 @@ def row_terms(result):
             slices = min(-(-per_block // tile["bk"]), MAX_SLICES)
         ops.append({
             "tiled": tile is not None, "contraction": contraction,
+            "matmul": matmul,
             "compute_peak": p["compute_s"] * scale,
             "dram_peak": p["memory_s"]["dram"] * f_dram,
             "l2": p["memory_s"]["l2"], "l1": p["memory_s"]["l1"],
-            "launch": p["launch_s"], "slices": slices,
+            "launch": op["launch_time_s"], "slices": slices,
+            "bound_work": op["time_s"] - op["launch_time_s"],
             "limiter": p["limiter"], "write_only": write_only})
+    timing = result.get("timing", "stream")
+    launches = sum(o["launch"] for o in ops) if timing == "event" else 0.0
     return {"row": row, "measured": result["measured"], "ops": ops,
-            "device": row["device"], "source": row["source_id"]}
+            "device": row["device"], "source": row["source_id"],
+            "timing": timing,
+            # The kernel's own time: a one-call event time less its launch.
+            "exec_measured": max(1e-9, result["measured"] - launches)}
 
 
 def overlap(a, b):
@@ -128,9 +144,22 @@ def predict(terms, c):
             f = min(1.0, f * WRITE_ONLY_GAIN)
         x = max(overlap(comp, op["dram_peak"] / f), op["l2"], op["l1"])
         chain = op["slices"] * lat
-        e = t0 + max(x, chain) if op["tiled"] else max(x, t0 + chain)
-        total += max(op["launch"], e)
+        # kernel_floor_us is a tiled matmul's start-up; other kernels take
+        # kStreamingFloorUs (Attainment.h), not refitted.
+        start = t0 if op["matmul"] else STREAMING_FLOOR * 1e-6
+        e = start + max(x, chain) if op["tiled"] else max(x, start + chain)
+        total += with_launch(e, op, terms.get("timing", "stream"))
     return total
+
+
+def with_launch(e, op, timing):
+    """An op's predicted time from its execution E under `timing`
+    (Attainment.cpp, launchShare)."""
+    if timing == "kernel":
+        return e
+    if timing == "event":
+        return op["launch"] + max(e, op["bound_work"])
+    return max(op["launch"], e)
 
 
 # --------------------------------------------------------------- fitting ---
@@ -148,7 +177,7 @@ def fit_dram(train, devices):
         if streaming and _single(t) and t["ops"][0]["limiter"] == "dram" \
                 and t["measured"] >= 20e-6:
             per_dev.setdefault(t["device"], []).append(
-                t["ops"][0]["dram_peak"] / t["measured"])
+                t["ops"][0]["dram_peak"] / t["exec_measured"])
     own = {d: clamp(median(v)) for d, v in per_dev.items()}
     default = median(list(own.values())) if own else 1.0
     return {d: own.get(d, default) for d in devices}, own
@@ -160,7 +189,7 @@ def fit_vector(train, devices):
         if t["row"]["op"] == "fma_chain" and _single(t) and \
                 t["ops"][0]["limiter"] == "compute":
             per_dev.setdefault(t["device"], []).append(
-                min(1.0, t["ops"][0]["compute_peak"] / t["measured"]))
+                min(1.0, t["ops"][0]["compute_peak"] / t["exec_measured"]))
     own = {d: clamp(median(v)) for d, v in per_dev.items()}
     return {d: own.get(d, 1.0) for d in devices}, own
 
@@ -172,9 +201,10 @@ def fit_gemm(train, devices, floors):
                 and t["ops"][0]["limiter"] == "compute"
                 and t["measured"] >= 50e-6):
             continue
-        t0 = floors.get(t["device"], DEFAULT_FLOOR)[0] * 1e-6
+        t0 = (floors.get(t["device"], DEFAULT_FLOOR)[0] if t["ops"][0]["matmul"]
+              else STREAMING_FLOOR) * 1e-6
         per_dev.setdefault(t["device"], []).append(
-            t["ops"][0]["compute_peak"] / (t["measured"] - t0))
+            t["ops"][0]["compute_peak"] / (t["exec_measured"] - t0))
     pooled = [x for v in per_dev.values() for x in v]
     default = clamp(median(pooled)) if pooled else 1.0
     own = {d: clamp(median(v)) for d, v in per_dev.items()
@@ -224,7 +254,7 @@ def fit_all(train, devices):
     floor_own = {}
     for d in devices:
         rows = [t for t in train if t["device"] == d and _single(t)
-                and t["ops"][0]["contraction"] and t["measured"] < 100e-6]
+                and t["ops"][0]["matmul"] and t["measured"] < 100e-6]
         if len(rows) >= MIN_OWN_FLOOR_ROWS:
             floor_own[d] = fit_floor(rows, consts[d])
             consts[d]["kernel_floor_us"], consts[d]["kloop_slice_latency_ns"] = \

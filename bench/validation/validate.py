@@ -4,7 +4,11 @@
 For every row of measurements.csv, generates the kernel's linalg file
 (gen_kernels.py), runs
 
-    roofline-opt --analyze --json --device=<row's device> [EXTRA...] FILE
+    roofline-opt --analyze --json --device=<row's device> --timing=<T> [EXTRA...] FILE
+
+with T the row's `timing` method (TIMING_OPTION: kernel -> kernel,
+events-one-call -> event, loop-avg and unknown -> stream), unless EXTRA
+gives --timing itself,
 
 and sums two times over the ops of the file:
 
@@ -23,7 +27,8 @@ the error and the median of time / measured, by set (dev, holdout, all), by
 device and by kind, and the per-row table.
 
 Options:
-  --csv                  print the per-row table as CSV on stdout
+  --csv                  print the per-row table as CSV on stdout (with
+                         --cv-by-source, the out-of-fold ratio as well)
   --write-docs [FILE]    put the markdown between <!-- validation:begin --> and
                          <!-- validation:end --> in FILE (docs/validation.md)
   --jobs N               roofline-opt processes at once
@@ -101,12 +106,34 @@ def sum_times(report, row_id):
     return bound, pred, has_pred
 
 
+#: roofline-opt's --timing for each method of the `timing` column (before
+#: any ";cold-l2" / ";warm-l2"): a profiler's kernel time has no launch, one
+#: call between events has its launch in series, a back-to-back loop's
+#: average sees launches overlapped with execution (the default, "stream");
+#: a source that does not say is predicted as the default.
+TIMING_OPTION = {"kernel": "kernel", "events-one-call": "event",
+                 "loop-avg": "stream", "unknown": "stream"}
+
+
+def timing_option(row):
+    """The --timing value of a row (its `timing` column's method)."""
+    method = row["timing"].split(";")[0].strip()
+    if method not in TIMING_OPTION:
+        raise BenchError("measurements.csv row '%s', column 'timing': '%s' is "
+                         "not one of %s" % (row["id"], row["timing"],
+                                            ", ".join(sorted(TIMING_OPTION))))
+    return TIMING_OPTION[method]
+
+
 def run_row(opt, row, path, extra, device_file=None):
     """Runs roofline-opt on one generated file (on the row's catalog device,
-    or on `device_file`); returns the parsed JSON."""
+    or on `device_file`), predicting the row's timing method unless `extra`
+    names one; returns the parsed JSON."""
     device = ("--device-file=" + device_file) if device_file else \
         ("--device=" + row["device"])
-    cmd = [opt, "--analyze", "--json", device] + extra + [path]
+    timing = [] if any(a.startswith("--timing") for a in extra) else \
+        ["--timing=" + timing_option(row)]
+    cmd = [opt, "--analyze", "--json", device] + timing + extra + [path]
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True)
     except OSError as e:
@@ -146,7 +173,7 @@ def run_bench(opt, rows, extra, keep=None, jobs=1, cv=None):
         bound, pred, has_pred = sum_times(report, row["id"])
         return {"row": row, "measured": measured_time(row), "bound": bound,
                 "pred": pred, "has_pred": has_pred, "report": report,
-                "path": path}
+                "path": path, "timing": timing_option(row)}
 
     with tempfile.TemporaryDirectory(prefix="roofline-valbench-") as tmp:
         files = gen_kernels.write_all(rows, keep or tmp)
@@ -320,14 +347,15 @@ def print_csv(results):
     w = csv.writer(sys.stdout, lineterminator="\n")
     w.writerow(["id", "set", "device", "kind", "shape", "measured_s", "bound_s",
                 "prediction_s", "bound_ratio", "prediction_ratio",
-                "prediction_error"])
+                "prediction_error", "timing", "cv_prediction_ratio"])
     for r in results:
         row = r["row"]
+        cv = ("%.4f" % (r["cv_pred"] / r["measured"])) if "cv_pred" in r else ""
         w.writerow([row["id"], row["set"], row["device"], row["kind"],
                     shape_text(row), "%.6e" % r["measured"], "%.6e" % r["bound"],
                     "%.6e" % r["pred"], "%.4f" % (r["bound"] / r["measured"]),
                     "%.4f" % (r["pred"] / r["measured"]),
-                    "%.4f" % abs(r["pred"] / r["measured"] - 1)])
+                    "%.4f" % abs(r["pred"] / r["measured"] - 1), r["timing"], cv])
 
 
 # -------------------------------------------------------------- checking ---

@@ -467,7 +467,7 @@ private:
     }
     chargeLaunches(r, producers, trips->launches);
     applyAttainment(r.verdict, r.cost, r.hierarchy ? &*r.hierarchy : nullptr,
-                    config.device, r.launches);
+                    config.device, r.launches, config.timing);
     r.shapes = describeShapes(r);
     if (Operation *consumer = getFoldingConsumer(op, config.mode))
       fold(r, consumer);

@@ -12,12 +12,18 @@
 //                 1) for an op that writes and reads nothing
 //   overlap   X = max((C^p + D^p)^(1/p), L2, L1),  p = kOverlapExponent
 //   floor     F = kernels x (T0 + min(K slices, kMaxChainSlices) x L)
+//               T0 = the device's kernel_floor_us for a tiled matmul (what
+//                    it is fitted on), kStreamingFloorUs for convolutions
+//                    and other kernels
 //   execution E = kernels x T0 + max(X, kernels x slices x L)   (a tiled GEMM:
 //                 start-up and epilogue in series with its main loop)
 //               = max(X, F)                                     (other ops)
-//   predicted   = max(launch, E)   (launches pipeline with execution: the
-//                                   host enqueues the next kernel while
-//                                   this one runs)
+//   predicted   = max(launch, E)          --timing=stream (default: the
+//                                          host enqueues the next kernel
+//                                          while this one runs)
+//               = E                        --timing=kernel (profiler time)
+//               = launch + max(E, W)       --timing=event (one call; W the
+//                                          bound's work, time_s - launch)
 //
 // docs/model.md, "Predicted time: what kernels attain", derives each term.
 //
@@ -140,11 +146,32 @@ const char *limiterOf(double compute, const std::array<double, 3> &level) {
   return best;
 }
 
+/// The part of the launch the predicted time adds to the execution E under
+/// `timing` (docs/model.md, "What a measured time means"): in a stream the
+/// host enqueues the next launch while this kernel runs, so only what the
+/// launch exceeds E by shows (max(launch, E)); a profiler's kernel time has
+/// none of it; one call between events has all of it, in series with a
+/// kernel that cannot take less than the bound's work terms.
+double launchShare(Verdict &v, KernelTiming timing) {
+  switch (timing) {
+  case KernelTiming::Kernel:
+    return 0;
+  case KernelTiming::Event:
+    v.predictedExecTime =
+        std::max(v.predictedExecTime, v.time - v.launchTime);
+    return v.launchTime;
+  case KernelTiming::Stream:
+    break;
+  }
+  return std::max(0.0, v.launchTime - v.predictedExecTime);
+}
+
 } // namespace
 
 void roofline::applyAttainment(Verdict &v, const OpCost &cost,
                                const HierarchicalEstimate *estimate,
-                               const DeviceModel &device, int64_t launches) {
+                               const DeviceModel &device, int64_t launches,
+                               KernelTiming timing) {
   v.predictedTime = v.predictedLaunchTime = v.predictedExecTime = 0;
   v.predictedComputeTime = v.predictedFloorTime = 0;
   v.predictedLevelTime = {0, 0, 0};
@@ -182,8 +209,14 @@ void roofline::applyAttainment(Verdict &v, const OpCost &cost,
                         ? std::max<int64_t>(1, launches)
                         : 0;
   int64_t slices = estimate ? getChainSlices(cost, *estimate) : 0;
-  double startUp =
-      static_cast<double>(kernels) * k.get(AttainmentKey::KernelFloorUs) * 1e-6;
+  // A device's start-up figure is a library GEMM's (what it is fitted on:
+  // matmuls, the ops with an I/O lower bound); convolutions and streaming
+  // kernels take the same default floor on every part (Attainment.h).
+  bool tiled = estimate && estimate->tile;
+  bool matmul = tiled && estimate->lowerBoundBytes.has_value();
+  double floorUs =
+      matmul ? k.get(AttainmentKey::KernelFloorUs) : kStreamingFloorUs;
+  double startUp = static_cast<double>(kernels) * floorUs * 1e-6;
   double chain = static_cast<double>(kernels) * static_cast<double>(slices) *
                  k.get(AttainmentKey::SliceLatencyNs) * 1e-9;
   v.predictedFloorTime = startUp + chain;
@@ -197,12 +230,11 @@ void roofline::applyAttainment(Verdict &v, const OpCost &cost,
   // write their tile in sequence: the start-up and epilogue add to the main
   // loop (or to its latency chain) rather than hide behind it. Streaming
   // kernels overlap one block's start with another's work: a floor only.
-  bool tiled = estimate && estimate->tile;
   v.predictedExecTime = tiled ? startUp + std::max(overlap, chain)
                               : std::max(overlap, v.predictedFloorTime);
-  v.predictedLaunchTime = std::max(0.0, v.launchTime - v.predictedExecTime);
+  v.predictedLaunchTime = launchShare(v, timing);
   v.predictedTime = v.predictedLaunchTime + v.predictedExecTime;
-  if (v.predictedLaunchTime > 0)
+  if (timing != KernelTiming::Kernel && v.launchTime > v.predictedExecTime)
     v.predictedLimiter = "launch";
   else if (tiled ? chain >= overlap : v.predictedFloorTime >= overlap)
     v.predictedLimiter = "latency";

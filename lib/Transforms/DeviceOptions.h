@@ -24,6 +24,7 @@ struct DeviceOptions {
   bool hierarchy = true;
   int64_t dynamicDimSize = -1;
   ExecutionMode mode = ExecutionMode::Compiled;
+  KernelTiming timing = KernelTiming::Stream;
 };
 
 /// A pass base (the TableGen'd `...PassBase<Derived>`) with a reader of the
@@ -42,6 +43,7 @@ struct WithDeviceOptions : public PassBaseT {
     o.hierarchy = this->hierarchy;
     o.dynamicDimSize = this->dynamicDimSize;
     o.mode = this->mode;
+    o.timing = this->timing;
     return o;
   }
 };

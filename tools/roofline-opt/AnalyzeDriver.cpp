@@ -98,6 +98,18 @@ struct AnalyzeFlags {
           clEnumValN(roofline::ExecutionMode::Graph, "graph",
                      "compiled, launched from a CUDA graph")),
       cl::init(roofline::ExecutionMode::Compiled), cl::cat(cat)};
+  cl::opt<roofline::KernelTiming> timing{
+      "timing",
+      cl::desc("What each op's predicted time includes (docs/model.md, "
+               "\"What a measured time means\")"),
+      cl::values(
+          clEnumValN(roofline::KernelTiming::Stream, "stream",
+                     "its cost in a stream of kernels (default)"),
+          clEnumValN(roofline::KernelTiming::Kernel, "kernel",
+                     "the kernel's own duration (CUPTI, Nsight)"),
+          clEnumValN(roofline::KernelTiming::Event, "event",
+                     "one call between CUDA events, launch included")),
+      cl::init(roofline::KernelTiming::Stream), cl::cat(cat)};
   cl::opt<roofline::ReportFormat> format{
       "format", cl::desc("Report format"),
       cl::values(clEnumValN(roofline::ReportFormat::Text, "text",
@@ -153,7 +165,8 @@ struct AnalyzeFlags {
   /// The flags that only --analyze reads, for the error without it.
   std::vector<cl::Option *> analyzeOnly() {
     return {&device, &deviceFile, &ceilings,   &allowTF32, &noHierarchy,
-            &dynamicDimSize,      &mode,       &format,    &json,
+            &dynamicDimSize,      &mode,       &timing,    &format,
+            &json,
             &top,    &groupBy,    &reportFile, &svg,       &html,
             &passOptions};
   }
@@ -170,6 +183,7 @@ struct AnalyzeFlags {
     o.hierarchy = !noHierarchy;
     o.dynamicDimSize = dynamicDimSize;
     o.mode = mode;
+    o.timing = timing;
     o.format = json ? roofline::ReportFormat::JSON : format.getValue();
     o.top = top;
     o.groupBy = groupBy;

@@ -13,6 +13,7 @@
 
 #include "roofline/CostModels/Location.h"
 #include "roofline/Model/GemmTiling.h"
+#include "roofline/Model/KernelTiming.h"
 #include "roofline/Model/OpCost.h"
 #include "roofline/Model/TileSearchCache.h"
 #include "roofline/Model/Verdict.h"
@@ -170,6 +171,10 @@ struct AnalysisConfig {
   /// nothing), graph (compiled, launched from a CUDA graph; needs the
   /// device's graph_launch_gap_us). docs/model.md 1.8.
   ExecutionMode mode = ExecutionMode::Compiled;
+  /// What each op's predicted time includes: its cost in a stream (the
+  /// default), a profiler's kernel time, or one call between CUDA events
+  /// (docs/model.md, "What a measured time means").
+  KernelTiming timing = KernelTiming::Stream;
   /// The tile searches' memo, shared by every analysis built from this
   /// config (roofline-optimize makes one per run); an analysis given none
   /// makes its own, dropped with it.

@@ -15,6 +15,7 @@
 #ifndef ROOFLINE_MODEL_ATTAINMENT_H
 #define ROOFLINE_MODEL_ATTAINMENT_H
 
+#include "roofline/Model/KernelTiming.h"
 #include "roofline/Model/Verdict.h"
 
 #include <array>
@@ -44,6 +45,14 @@ constexpr int64_t kLongRowPasses = 3;
 /// gpu-stream init / triad at full occupancy (A100 80 GB 1880 / 1759 =
 /// 1.069, H100 PCIe 2016 / 1832 = 1.100); the fraction is capped at 1.
 constexpr double kWriteOnlyStreamGain = 1.085;
+
+/// Start-up of a kernel that is not a tiled library matmul (convolutions,
+/// elementwise ops, reductions, normalisations), in us. A device's
+/// `kernel_floor_us` is fitted on library matmuls (XLA's dots on the H100:
+/// a TMA/pipeline prologue and an epilogue in series with the main loop)
+/// and applies to those alone; this is the catalog default of that figure,
+/// the same on every part (docs/model.md 6, "Start-up by kernel kind").
+constexpr double kStreamingFloorUs = 1.0;
 
 /// Whether `cost` only writes: it has operands, writes one, reads none.
 bool isWriteOnly(const OpCost &cost);
@@ -90,10 +99,12 @@ int64_t getInputPasses(const OpCost &cost);
 
 /// Fills the `predicted*` fields of `verdict` (whose bound terms are final:
 /// after applyHierarchy and the launches). `estimate` is the op's
-/// hierarchical estimate, if any; `launches` the kernels it launches.
+/// hierarchical estimate, if any; `launches` the kernels it launches;
+/// `timing` what the predicted time includes (KernelTiming.h).
 void applyAttainment(Verdict &verdict, const OpCost &cost,
                      const HierarchicalEstimate *estimate,
-                     const DeviceModel &device, int64_t launches);
+                     const DeviceModel &device, int64_t launches,
+                     KernelTiming timing = KernelTiming::Stream);
 
 } // namespace roofline
 

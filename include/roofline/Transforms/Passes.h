@@ -7,6 +7,8 @@
 #include "roofline/Dialect/RooflineDialect.h"
 // ExecutionMode, the `mode` option (ModelEnums.td, through OpCost.h).
 #include "roofline/Model/OpCost.h"
+// KernelTiming, the `timing` option.
+#include "roofline/Model/KernelTiming.h"
 
 #include "mlir/Pass/Pass.h"
 

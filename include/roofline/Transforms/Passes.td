@@ -55,6 +55,20 @@ defvar RooflineDeviceOptions = [
            clEnumValN(::roofline::ExecutionMode::Graph, "graph",
                       "compiled, launched from a CUDA graph (the device's "
                       "graph_launch_gap_us per kernel)"))}]>,
+  Option<"timing", "timing", "::roofline::KernelTiming",
+         /*default=*/"::roofline::KernelTiming::Stream",
+         "What each op's predicted time includes (docs/model.md, \"What a "
+         "measured time means\")",
+         [{::llvm::cl::values(
+           clEnumValN(::roofline::KernelTiming::Stream, "stream",
+                      "its cost in a stream of kernels, launches overlapped "
+                      "with execution (a model's op, a back-to-back loop's "
+                      "average)"),
+           clEnumValN(::roofline::KernelTiming::Kernel, "kernel",
+                      "the kernel's own duration (CUPTI, Nsight): no launch"),
+           clEnumValN(::roofline::KernelTiming::Event, "event",
+                      "one call between CUDA events: launch in series with "
+                      "the kernel"))}]>,
 ];
 
 def RooflineAnalyzePass : Pass<"roofline-analyze", "::mlir::ModuleOp"> {

@@ -191,6 +191,61 @@ TEST(Attainment, ReductionExtentAndChainSlices) {
   EXPECT_EQ(getChainSlices(c, HierarchicalEstimate()), 0);
 }
 
+TEST(Attainment, TimingSaysWhatTheLaunchAdds) {
+  // 1.2 MB: W = 1.2 us of DRAM at the spec, bound W + 2 us launch = 3.2 us;
+  // E = max(1.2 / 0.8, floor 1) = 1.5 us. In a stream the launch hides
+  // behind the next kernel's: max(2, 1.5) = 2 us. A profiler's kernel time:
+  // E = 1.5 us. One call between events: 2 + max(1.5, 1.2) = 3.5 us, above
+  // the bound.
+  OpCost c = cost(1000, 1200000);
+  DeviceModel d = toyDevice();
+  auto predictAs = [&](KernelTiming t, const DeviceModel &dev) {
+    Verdict v = cantFail(computeVerdict(c, dev, CeilingKind::Spec));
+    applyAttainment(v, c, nullptr, dev, 1, t);
+    return v;
+  };
+  EXPECT_NEAR(predictAs(KernelTiming::Stream, d).predictedTime, 2e-6, 1e-15);
+  Verdict kernel = predictAs(KernelTiming::Kernel, d);
+  EXPECT_NEAR(kernel.predictedTime, 1.5e-6, 1e-15);
+  EXPECT_DOUBLE_EQ(kernel.predictedLaunchTime, 0.0);
+  EXPECT_EQ(kernel.predictedLimiter, "dram");
+  Verdict event = predictAs(KernelTiming::Event, d);
+  EXPECT_NEAR(event.time, 3.2e-6, 1e-15);
+  EXPECT_NEAR(event.predictedLaunchTime, 2e-6, 1e-15);
+  EXPECT_NEAR(event.predictedTime, 3.5e-6, 1e-15);
+  EXPECT_EQ(event.predictedLimiter, "launch"); // 2 us > E = 1.5 us
+  // An event prediction is never below the bound: with the DRAM fraction
+  // forced to 2 (no parser allows it), D = 0.6 us and E = the 1 us floor,
+  // less than W = 1.2 us: 2 + 1.2 = 3.2 us, the bound itself.
+  DeviceModel odd = toyDevice();
+  set(odd, AttainmentKey::DramFraction, 2.0);
+  EXPECT_NEAR(predictAs(KernelTiming::Kernel, odd).predictedTime, 1e-6, 1e-15);
+  EXPECT_NEAR(predictAs(KernelTiming::Event, odd).predictedTime, 3.2e-6,
+              1e-15);
+}
+
+TEST(Attainment, GemmStartUpIsNotAStreamingKernelsFloor) {
+  // A device whose kernel_floor_us (fitted on library matmuls) is 5 us. A
+  // streaming op of 0.4 MB (D = 0.4 / 0.8 = 0.5 us) takes kStreamingFloorUs
+  // = 1 us as its floor, not 5: kernel time 1 us. The tiled 512x16x512
+  // matmul (a matmul: its estimate has an I/O lower bound) pays the
+  // device's: 5 us + 32 slices x 100 ns = 8.2 us; the same tiled op as a
+  // convolution (no lower bound) the default: 1 + 3.2 = 4.2 us.
+  DeviceModel d = toyDevice();
+  set(d, AttainmentKey::KernelFloorUs, 5.0);
+  OpCost s = cost(1000, 400000);
+  Verdict v = cantFail(computeVerdict(s, d, CeilingKind::Spec));
+  applyAttainment(v, s, nullptr, d, 1, KernelTiming::Kernel);
+  EXPECT_NEAR(v.predictedFloorTime, kStreamingFloorUs * 1e-6, 1e-15);
+  EXPECT_NEAR(v.predictedTime, 1e-6, 1e-15);
+  EXPECT_EQ(v.predictedLimiter, "latency");
+  HierarchicalEstimate e;
+  OpCost g = gemm512(e);
+  EXPECT_NEAR(predict(g, d, &e).predictedTime, 4.2e-6, 1e-15);
+  e.lowerBoundBytes = 573440;
+  EXPECT_NEAR(predict(g, d, &e).predictedTime, 8.2e-6, 1e-15);
+}
+
 TEST(Attainment, SmallGemmHitsTheLatencyFloor) {
   // Compute 8388608 / 1e14 = 0.084 us / 0.8 = 0.105 us; DRAM 0.573 / 0.8 =
   // 0.717 us; floor 1 us + 32 slices x 100 ns = 4.2 us > the 2 us launch.
