@@ -505,10 +505,18 @@ TEST(Hierarchy, SquareGemmsAreComputeBound) {
                         {"bf16", 16, ComputeClass::BF16_TC, true},
                         {"tf32", 32, ComputeClass::TF32_TC, true},
                         {"f32", 32, ComputeClass::FP32, false}};
+  // Not the tensor-core 1024^3 GEMMs: at 1024 every schedule that fills
+  // the SMs either pads its last wave or stores partial sums (split-K,
+  // stream-K), whose bytes bind L2 or L1 in the model; measured, such a
+  // kernel is far from the roof too (XLA's sm_90 table: 9.09 us of CUPTI
+  // kernel time for bf16 1024^3 on an H100, 24% of its 2.17 us at peak;
+  // bench/validation/measurements.csv row h100_xla_bf16_b1x1024x1024x1024).
   for (const char *device : {"a100-sxm4-40gb", "h100-sxm5-80gb",
                              "h200-sxm-141gb"})
     for (int64_t n : {1024, 2048, 4096, 8192})
       for (const Kind &kind : kinds) {
+        if (n == 1024 && kind.tensorCores)
+          continue;
         GemmProblem p = squareGemm(n, kind.bits, kind.tensorCores);
         std::optional<HierarchicalEstimate> e =
             search(p, get(device), kind.cls);
