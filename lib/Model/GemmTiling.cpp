@@ -273,6 +273,9 @@ bool roofline::evaluateTile(const GemmProblem &p, const TileConfig &t,
     workingSet = rowsA * bytesOf(kc, p.bitsA) + colsB * bytesOf(kc, p.bitsB) +
                  (chunks > 1 ? bytesOf(groupM * groupN, p.bitsAcc) : 0);
   }
+  // A split-K's sum buffer stays in L2 beside the group's panels.
+  if (t.splitK > 1)
+    workingSet += bytesOf(cElems, p.bitsAcc);
   bool trivialGroup = t.gm == 1 && t.gn == 1 && chunks == 1;
   if (!trivialGroup && workingSet > usable)
     return false;
