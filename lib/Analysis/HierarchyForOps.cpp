@@ -223,6 +223,7 @@ HierarchyModel::estimateIRTiles(Operation *op, const OpCost &perRun,
   // FLOPs per multiply-add are the payload's: the tile's (`whole` carries
   // one tile's FLOPs).
   p.flopsPerMAC = slice.flopsPerMAC;
+  p.tensorCores = slice.tensorCores;
   // The loops run the untiled problem `repeats` times over: exactly, or the
   // tiles do not cover it (a nest over part of a tensor).
   std::optional<int64_t> tileMacs = macsOf(slice), wholeMacs = macsOf(p);
@@ -248,7 +249,7 @@ HierarchyModel::estimateIRTiles(Operation *op, const OpCost &perRun,
 
 std::optional<HierarchicalEstimate>
 HierarchyModel::estimate(Operation *op, const OpCost &cost, int64_t loopTrips,
-                         double peakFlops) {
+                         double peakFlops, bool tensorCores) {
   // Every op, linalg or downstream, describes its GEMM through the cost
   // interface: there is no linalg-only path.
   auto costOp = dyn_cast<RooflineCostOpInterface>(op);
@@ -259,6 +260,7 @@ HierarchyModel::estimate(Operation *op, const OpCost &cost, int64_t loopTrips,
   if (failed(costOp.getRooflineGemm(perRun, problem)) ||
       !validProblem(problem))
     return std::nullopt;
+  problem.tensorCores = tensorCores;
 
   // Already tiled: the op works on slices inside loops. Its tile is the
   // block tile of the untiled problem, costed as a model-chosen one.

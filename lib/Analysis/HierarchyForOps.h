@@ -30,10 +30,13 @@ public:
   /// for all `loopTrips` executions, like `cost`'s (docs/model.md 4.7).
   /// An operand whose footprint is neither read nor written (a fused
   /// producer's or consumer's tile on chip) moves nothing at DRAM and L2.
+  /// `tensorCores`: the op's ceiling class is a tensor-core one (on sm_90
+  /// its GEMM is tiled as warpgroup-MMA kernels in clusters are).
   std::optional<HierarchicalEstimate> estimate(mlir::Operation *op,
                                                const OpCost &cost,
                                                int64_t loopTrips,
-                                               double peakFlops);
+                                               double peakFlops,
+                                               bool tensorCores);
 
 private:
   /// An op on slices inside tiling loops: the IR's block tile on the

@@ -456,8 +456,9 @@ private:
     r.verdict = *v;
     setLaunchTime(r.verdict, r.cost, launchOverhead);
     if (hierarchy) {
-      r.hierarchy = hierarchy->estimate(op, r.cost, trips->total,
-                                        r.verdict.peakFlops);
+      r.hierarchy = hierarchy->estimate(
+          op, r.cost, trips->total, r.verdict.peakFlops,
+          isTensorCoreClass(r.verdict.ceilingClass));
       // The hierarchical estimate models the output's traffic its own way
       // (a tile accumulated in registers, written once); it is kept as is.
       if (r.hierarchy) {

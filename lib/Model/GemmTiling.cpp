@@ -11,7 +11,13 @@
 //    smem -> registers (L1 level): the block tiles written into shared
 //               memory plus warp-tile fragment reads b m n k (1/wn + 1/wm)
 //               with a 64 x 64 warp tile (or the block tile if smaller);
-//               a broadcast operand's term is b m n k / (wm wn)
+//               a broadcast operand's term is b m n k / (wm wn). A Hopper
+//               tensor-core GEMM's warpgroup tile is 64 x min(bn, 256).
+//    Hopper tensor-core GEMMs run in clusters of cm x cn blocks whose TMA
+//    loads are multicast: A's L2 reads divide by cn, B's by cm.
+//    Split-K sums in one output-sized buffer in L2 (serial split-K):
+//    2 s b m n at L2, DRAM only when that buffer does not fit. Stream-K:
+//    2 SMs bm bn of partial tiles at L2, compute with no partial wave.
 //  An operand kept on chip by a fused producer or consumer (loadA, loadB,
 //  storeC false) moves nothing at L2 and DRAM.
 //  L2 group of gm x gn blocks, Gm = gm bm, Gn = gn bn, K in kc chunks:
@@ -42,6 +48,22 @@ using namespace roofline;
 
 #include "roofline/Model/ModelEnums.cpp.inc"
 
+namespace {
+/// The NN of "sm_NN" in the device's architecture string ("Hopper GH100,
+/// sm_90"), or 0 when it names none.
+unsigned getSMVersion(const DeviceModel &device) {
+  llvm::StringRef arch = device.architecture;
+  size_t at = arch.find("sm_");
+  unsigned version = 0;
+  if (at == llvm::StringRef::npos)
+    return 0;
+  arch.substr(at + 3)
+      .take_while([](char c) { return c >= '0' && c <= '9'; })
+      .getAsInteger(10, version);
+  return version;
+}
+} // namespace
+
 llvm::Expected<HierarchyLimits>
 roofline::getHierarchyLimits(const DeviceModel &device) {
   auto missing = [&](llvm::StringRef what) {
@@ -69,6 +91,7 @@ roofline::getHierarchyLimits(const DeviceModel &device) {
   limits.l2Bytes = static_cast<int64_t>(l2->capacityBytes);
   limits.l1BytesPerSM = static_cast<int64_t>(
       std::max(l1->capacityBytes, l1->sharedMemoryBytesPerSM));
+  limits.hopperGemm = device.vendor == "NVIDIA" && getSMVersion(device) == 90;
   return limits;
 }
 
@@ -136,11 +159,31 @@ bool fitsL2Whole(const GemmProblem &p, int64_t splitK,
       (p.loadA ? bytesOf(p.footprintA, p.bitsA) : 0.0) +
       (p.loadB ? bytesOf(p.footprintB, p.bitsB) : 0.0) +
       bytesOf(static_cast<double>(p.batch) * p.m * p.n, p.bitsC);
+  // Split-K sums into one output-sized buffer (serial split-K).
   double splitPartials =
-      splitK > 1 ? splitK * bytesOf(static_cast<double>(p.batch) * p.m * p.n,
-                                    p.bitsAcc)
-                 : 0.0;
+      splitK > 1
+          ? bytesOf(static_cast<double>(p.batch) * p.m * p.n, p.bitsAcc)
+          : 0.0;
   return everything + splitPartials <= limits.l2Usable * limits.l2Bytes;
+}
+
+/// Whether the GEMM runs the way sm_90 tensor-core kernels do: warpgroup
+/// MMA from shared memory, clusters with TMA multicast.
+bool isHopperGemm(const GemmProblem &p, const HierarchyLimits &limits) {
+  return p.tensorCores && limits.hopperGemm;
+}
+
+/// Bytes of partial tiles a stream-K schedule stores and reloads through
+/// L2: at most one per SM (an SM's run of K iterations starts inside at
+/// most one tile it does not finish), written once and read once.
+double streamKFixupBytes(const GemmProblem &p, const TileConfig &t,
+                         const HierarchyLimits &limits) {
+  return 2.0 * limits.smCount * bytesOf(t.bm * t.bn, p.bitsAcc);
+}
+
+/// K iterations (bk slices) of one output tile.
+double kIterations(const GemmProblem &p, const TileConfig &t) {
+  return ceilDiv(p.k, t.bk);
 }
 
 } // namespace
@@ -167,27 +210,42 @@ bool roofline::evaluateTile(const GemmProblem &p, const TileConfig &t,
     return false; // split-K blocks do not also chunk K through L2
   double cElems = b * m * n;
   double cBytes = outputBytes(p);
+  if ((t.clusterM > 1 || t.clusterN > 1) && !isHopperGemm(p, limits))
+    return false; // clusters are sm_90 tensor-core kernels'
+  if (t.streamK && (t.splitK > 1 || chunks > 1))
+    return false;
   double partials = (chunks - 1) * 2 * bytesOf(cElems, p.bitsAcc);
-  // Split-K: every split writes its partial tile and the reduction reads
-  // them all back.
+  // Split-K: each split reads the running sum of the splits before it and
+  // writes it back (CUTLASS's serial split-K, kSplitKSerial in
+  // include/cutlass/gemm/kernel/gemm.h: "the source matrix is held in the
+  // 'D' tensor"): 2 s b m n accumulator bytes at L2, in one buffer.
   double splitPartials =
       t.splitK > 1 ? 2.0 * t.splitK * bytesOf(cElems, p.bitsAcc) : 0.0;
   partials += splitPartials;
+  if (t.streamK)
+    partials += streamKFixupBytes(p, t, limits);
 
-  // L2 <-> shared memory.
+  // L2 <-> shared memory. A cluster's TMA multicast reads an A tile once
+  // for the clusterN blocks that share it, a B tile once for clusterM.
   auto [aStaged, bStaged] = stagedElements(p, mBlocks, nBlocks);
-  double aL2 = bytesOf(aStaged, p.bitsA);
-  double bL2 = bytesOf(bStaged, p.bitsB);
+  double aStagedBytes = bytesOf(aStaged, p.bitsA);
+  double bStagedBytes = bytesOf(bStaged, p.bitsB);
+  double aL2 = aStagedBytes / t.clusterN, bL2 = bStagedBytes / t.clusterM;
   double l2 = aL2 + bL2 + cBytes + partials;
 
   // Shared memory <-> registers: a warp tile reads wm rows of A (one when
-  // broadcast) and wn columns of B per K step.
-  double wm = std::min<double>(t.bm, 64), wn = std::min<double>(t.bn, 64);
+  // broadcast) and wn columns of B per K step. A Hopper warpgroup MMA
+  // (m64nNk*) reads a 64-row A tile and an N-column B tile from shared
+  // memory per instruction: the warpgroup tile is 64 x min(bn, 256).
+  bool hopper = isHopperGemm(p, limits);
+  double wm = std::min<double>(t.bm, hopper ? kWarpgroupTileM : 64);
+  double wn = std::min<double>(t.bn, hopper ? kWarpgroupMaxN : 64);
   double mnk = b * m * n * k;
   double fragments =
       bytesOf(mnk / wn / (p.broadcastA ? wm : 1.0), p.bitsA) +
       bytesOf(mnk / wm / (p.broadcastB ? wn : 1.0), p.bitsB);
-  double l1 = aL2 + bL2 + fragments + cBytes + partials;
+  // Every block's shared memory receives its whole tiles, multicast or not.
+  double l1 = aStagedBytes + bStagedBytes + fragments + cBytes + partials;
 
   // DRAM <-> L2.
   double usable = limits.l2Usable * limits.l2Bytes;
@@ -215,6 +273,9 @@ bool roofline::evaluateTile(const GemmProblem &p, const TileConfig &t,
     workingSet = rowsA * bytesOf(kc, p.bitsA) + colsB * bytesOf(kc, p.bitsB) +
                  (chunks > 1 ? bytesOf(groupM * groupN, p.bitsAcc) : 0);
   }
+  // A split-K's sum buffer stays in L2 beside the group's panels.
+  if (t.splitK > 1)
+    workingSet += bytesOf(cElems, p.bitsAcc);
   bool trivialGroup = t.gm == 1 && t.gn == 1 && chunks == 1;
   if (!trivialGroup && workingSet > usable)
     return false;
@@ -222,8 +283,8 @@ bool roofline::evaluateTile(const GemmProblem &p, const TileConfig &t,
     dram = compulsory;
   } else {
     dram = aBytes * ceilDiv(n, groupN) + bBytes * ceilDiv(m, groupM) + cBytes;
-    // Split-K partial sums that do not fit L2 go to DRAM and back.
-    if (splitPartials / 2 > usable)
+    // A split-K sum buffer that does not fit L2 goes to DRAM and back.
+    if (t.splitK > 1 && bytesOf(cElems, p.bitsAcc) > usable)
       dram += splitPartials;
   }
   bytes = {toInt(dram), toInt(l2), toInt(l1)};
@@ -247,6 +308,11 @@ void roofline::timeTile(const GemmProblem &p, const TileConfig &t,
   double blockFlops = static_cast<double>(t.bm) * t.bn *
                       ceilDiv(p.k, t.splitK) * p.flopsPerMAC;
   e.computeTime = ceilDiv(blocks, sms) * blockFlops / (peakFlops / sms);
+  // Stream-K: every SM runs an equal share of all tiles' K iterations.
+  if (t.streamK)
+    e.computeTime = ceilDiv(blocks * kIterations(p, t), sms) *
+                    (static_cast<double>(t.bm) * t.bn * t.bk * p.flopsPerMAC) /
+                    (peakFlops / sms);
   e.levelTime = getLevelTimes(e.bytes, device, ceilings);
   double worst;
   e.binding = pickBinding(e.computeTime, e.levelTime, worst);
@@ -331,6 +397,32 @@ constexpr int64_t kBlockSizes[] = {1, 2, 4, 8, 16, 32, 64, 128, 256};
 /// K slice depths tried for bk.
 constexpr int64_t kDepths[] = {16, 32, 64};
 
+/// The cluster of a block tile on sm_90 tensor cores: of the power-of-two
+/// shapes cm x cn with cm cn <= kMaxClusterBlocks that the block grid can
+/// hold (cm <= M blocks, cn <= N blocks), the one that moves the fewest A
+/// and B bytes from L2 (A's staged bytes / cn + B's / cm); the smaller
+/// cluster on ties. Multicast costs nothing else in the model, so the
+/// cluster is not searched further.
+void chooseCluster(const GemmProblem &p, const HierarchyLimits &limits,
+                   TileConfig &t, int64_t mBlocks, int64_t nBlocks) {
+  t.clusterM = t.clusterN = 1;
+  if (!isHopperGemm(p, limits))
+    return;
+  auto [aStaged, bStaged] = stagedElements(p, mBlocks, nBlocks);
+  double aBytes = bytesOf(aStaged, p.bitsA), bBytes = bytesOf(bStaged, p.bitsB);
+  double best = aBytes + bBytes;
+  for (int64_t cm = 1; cm <= kMaxClusterBlocks && cm <= mBlocks; cm *= 2)
+    for (int64_t cn = 1; cm * cn <= kMaxClusterBlocks && cn <= nBlocks;
+         cn *= 2) {
+      double moved = aBytes / cn + bBytes / cm;
+      if (moved < best) {
+        best = moved;
+        t.clusterM = cm;
+        t.clusterN = cn;
+      }
+    }
+}
+
 /// Whether a block tile of `size` is worth trying on an extent: a tile more
 /// than twice the extent only adds padding, and one below 16 is only tried
 /// where it covers the extent.
@@ -385,9 +477,14 @@ private:
   /// dominates, found by bisection.
   bool largestFittingGroup(TileConfig &t, llvm::ArrayRef<int64_t> nGroups,
                            std::array<int64_t, kNumMemoryLevels> &bytes) const;
-  /// Times a schedule evaluateTile accepted with `bytes`.
+  /// Times a schedule evaluateTile accepted with `bytes`, and its stream-K
+  /// variant where that applies.
   void consider(const TileConfig &t,
                 const std::array<int64_t, kNumMemoryLevels> &bytes);
+  /// Times one schedule and keeps it if it is within the tolerance; returns
+  /// its time.
+  double timeCandidate(const TileConfig &t,
+                     const std::array<int64_t, kNumMemoryLevels> &bytes);
 
   const GemmProblem &p;
   const HierarchyLimits &limits;
@@ -431,6 +528,7 @@ void TileSearch::searchBlockTile(int64_t bm, int64_t bn, int64_t bk) {
     return;
   t.blocksPerSM = residentBlocks(p, t, limits);
   int64_t mBlocks = (p.m + bm - 1) / bm, nBlocks = (p.n + bn - 1) / bn;
+  chooseCluster(p, limits, t, mBlocks, nBlocks);
   // K chunks: the whole K, or powers of two times 64 below it (a fixed
   // block keeps its accumulator over the whole K).
   llvm::SmallVector<int64_t, 12> chunks = {p.k};
@@ -457,9 +555,16 @@ double TileSearch::lowerBoundTime(const TileConfig &t, int64_t mBlocks,
       (static_cast<double>(t.bm) * t.bn *
        std::ceil(static_cast<double>(p.k) / t.splitK) * p.flopsPerMAC) /
       (peakFlops / sms);
+  // A stream-K variant (split 1) has no partial last wave.
+  if (t.splitK == 1 && !fixedBlock && p.tensorCores)
+    computeLB = std::min(computeLB, std::ceil(blocks * kIterations(p, t) /
+                                              sms) *
+                                        (static_cast<double>(t.bm) * t.bn *
+                                         t.bk * p.flopsPerMAC) /
+                                        (peakFlops / sms));
   auto [aStaged, bStaged] = stagedElements(p, mBlocks, nBlocks);
-  double l2LB = l2Bandwidth > 0 ? (bytesOf(aStaged, p.bitsA) +
-                                   bytesOf(bStaged, p.bitsB)) /
+  double l2LB = l2Bandwidth > 0 ? (bytesOf(aStaged, p.bitsA) / t.clusterN +
+                                   bytesOf(bStaged, p.bitsB) / t.clusterM) /
                                       l2Bandwidth
                                 : 0.0;
   return std::max(computeLB, l2LB);
@@ -531,6 +636,33 @@ bool TileSearch::largestFittingGroup(
 
 void TileSearch::consider(const TileConfig &t,
                           const std::array<int64_t, kNumMemoryLevels> &bytes) {
+  double dataParallel = timeCandidate(t, bytes);
+  // The same schedule as stream-K, where whole-K tiles leave a partial last
+  // wave and the model chooses a tensor-core kernel (an IR tile is the
+  // IR's; CUTLASS's stream-K kernels are tensor-core ones). Kept
+  // only where it is faster beyond the tie tolerance: elsewhere the
+  // data-parallel kernel is as fast and moves no partial tiles.
+  double blocks = static_cast<double>(p.batch) * std::ceil(double(p.m) / t.bm) *
+                  std::ceil(double(p.n) / t.bn);
+  if (fixedBlock || !p.tensorCores || t.splitK > 1 || t.kc < p.k ||
+      std::fmod(blocks, static_cast<double>(limits.smCount)) == 0)
+    return;
+  TileConfig streamK = t;
+  streamK.streamK = true;
+  std::array<int64_t, kNumMemoryLevels> withFixup;
+  if (!evaluateTile(p, streamK, limits, withFixup))
+    return;
+  HierarchicalEstimate e;
+  e.bytes = withFixup;
+  timeTile(p, streamK, limits, device, ceilings, peakFlops, e);
+  double time;
+  pickBinding(e.computeTime, e.levelTime, time);
+  if (time < dataParallel * (1 - kTimeTieTolerance))
+    timeCandidate(streamK, withFixup);
+}
+
+double TileSearch::timeCandidate(
+    const TileConfig &t, const std::array<int64_t, kNumMemoryLevels> &bytes) {
   HierarchicalEstimate e;
   e.bytes = bytes;
   timeTile(p, t, limits, device, ceilings, peakFlops, e);
@@ -539,6 +671,7 @@ void TileSearch::consider(const TileConfig &t,
   if (time <= fastest * (1 + kTimeTieTolerance))
     candidates.push_back({t, time, e.bytes});
   fastest = std::min(fastest, time);
+  return time;
 }
 
 } // namespace

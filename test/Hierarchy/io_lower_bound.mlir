@@ -7,10 +7,23 @@
 // bf16 16384^3 accumulating into f32 C on the H100.
 //
 // Schedule. 128x256x16 block tiles (128 KiB of f32 accumulators: one block
-// per SM). L2 -> shared memory traffic binds whatever the L2 group: A
-// 16384^3 x 2 B / 256 + B 16384^3 x 2 B / 128 + C 2 x 1 GiB = 105.2 GB at
-// 9 TB/s = 11.69 ms against 9.02 ms of compute, so a K chunk (2 GiB more L2
-// traffic per chunk) only adds time; panels kept whole in L2 for the whole
+// per SM), on the H100's tensor cores (sm_90: clusters with TMA multicast,
+// warpgroup MMA; docs/model.md 4.2). Without a cluster the blocks would
+// read A 16384^3 x 2 B / 256 + B 16384^3 x 2 B / 128 + C 2 x 1 GiB =
+// 105.2 GB from L2 (11.69 ms at 9 TB/s). The 4 x 2 cluster (of the
+// clusters of at most 8 blocks, the one moving the fewest bytes: A / 2 +
+// B / 4 = 17.18 + 17.18 GB; 8 x 1 moves 34.36 + 8.59) leaves
+//   L2 = 17,179,869,184 + 17,179,869,184 + C 2,147,483,648
+//      + stream-K partial tiles 2 x 132 x 128 x 256 x 4 B = 34,603,008
+//      = 36,541,825,024 B (36.54 GB, 4.06 ms).
+// 8192 tiles on 132 SMs leave the 63rd wave 6% full (9.02 ms of compute);
+// stream-K spreads the 8192 x 1024 K iterations evenly, ceil(63550.06) =
+// 63551 of 128 x 256 x 16 multiply-adds per SM at 989.4 / 132 TFLOP/s:
+// 8.89 ms, which binds. L1: A and B staged undivided, 34.36 + 68.72 GB, C
+// 2.15 GB, the partial tiles 0.03 GB, and the warpgroup reads of a 64 x 256
+// warpgroup tile, 16384^3 x (2/256 + 2/64) B = 34.36 + 137.44 GB: 277.06
+// GB. A K chunk (2 GiB more L2 traffic per chunk) only adds time; panels
+// kept whole in L2 for the whole
 // K ((Gm + Gn) x 16384 x 2 B <= 45 MiB) allow Gm + Gn <= 1440. The
 // wave-resident group of 16 x 8 blocks (128 <= 132 resident) keeps only
 // 8 slices in flight, (2048 + 2048) x 16 x 2 B x 8 = 1 MiB, and reads A
@@ -47,7 +60,7 @@
 // JSON-NEXT: "io_lower_bound_onchip_ratio": 2.107
 
 // TEXT: linalg.matmul tile 128x256x16 (model), wave-resident L2 group 16x8, 63 waves
-// TEXT-NEXT: bytes dram 10.74 GB, l2 105.23 GB, l1 380.10 GB; DRAM / I/O lower bound = 1.56 (S = l2; 2.11 with S = all on-chip storage); binds l2
+// TEXT-NEXT: bytes dram 10.74 GB, l2 36.54 GB, l1 277.06 GB; DRAM / I/O lower bound = 1.56 (S = l2; 2.11 with S = all on-chip storage); binds compute
 func.func @mm(%a: tensor<16384x16384xbf16>, %b: tensor<16384x16384xbf16>,
               %c: tensor<16384x16384xf32>) -> tensor<16384x16384xf32> {
   %r = linalg.matmul ins(%a, %b : tensor<16384x16384xbf16>, tensor<16384x16384xbf16>)

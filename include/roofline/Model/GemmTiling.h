@@ -50,6 +50,10 @@ struct GemmProblem {
   /// a producer (consumer) fused in the same kernel hands the tile over on
   /// chip (docs/model.md 1.5): that operand then moves neither DRAM nor L2.
   bool loadA = true, loadB = true, storeC = true;
+  /// The op runs on tensor cores (its ceiling class is a *_tc one). On a
+  /// device with warpgroup MMA and thread block clusters (sm_90) such a GEMM
+  /// reads its operands the way Hopper kernels do (docs/model.md 4.2).
+  bool tensorCores = false;
 };
 
 /// Every field of `p`, as references (TileSearchCache's key). A field added
@@ -59,7 +63,7 @@ inline auto tieFields(const GemmProblem &p) {
   return std::tie(p.batch, p.m, p.n, p.k, p.bitsA, p.bitsB, p.bitsC,
                   p.bitsAcc, p.accumulate, p.footprintA, p.footprintB,
                   p.flopsPerMAC, p.isMatmul, p.broadcastA, p.broadcastB,
-                  p.loadA, p.loadB, p.storeC);
+                  p.loadA, p.loadB, p.storeC, p.tensorCores);
 }
 
 /// A two-level tiling of a GEMM on a GPU.
@@ -84,12 +88,33 @@ struct TileConfig {
   /// This is the reuse rasterized GEMM kernels (CUTLASS's threadblock
   /// swizzle) get from L2 without keeping partial sums there.
   bool waveResident = false;
+  /// Thread block cluster (sm_90 tensor-core GEMMs): clusterM x clusterN
+  /// blocks whose TMA loads are multicast, so the cluster's blocks along N
+  /// share one L2 read of their A tile and those along M one of their B
+  /// tile. 1 x 1 elsewhere.
+  int64_t clusterM = 1, clusterN = 1;
+  /// Stream-K: the K iterations of all output tiles are divided evenly
+  /// among the SMs (no partial last wave), and a tile split between two SMs
+  /// has its partial sums fixed up through L2 (Osama et al., PPoPP 2023;
+  /// CUTLASS's GemmUniversal stream-K kernels).
+  bool streamK = false;
 };
 
 /// K slices of the group's A and B panels a wave-resident group keeps in L2:
 /// each block double-buffers bk slices in shared memory, and blocks of one
 /// wave drift apart by a few slices; eight covers both.
 constexpr int64_t kWaveWindowSlices = 8;
+
+/// Most blocks in one thread block cluster the search tries (sm_90): the
+/// 4 x 2 cluster of CUTLASS's Hopper example 48
+/// (NVIDIA/cutlass@18422531ddc471e6bc060a690eb22d50f1836b12,
+/// examples/48_hopper_warp_specialized_gemm, `ClusterShape`).
+constexpr int64_t kMaxClusterBlocks = 8;
+
+/// Columns of a Hopper warpgroup MMA tile: wgmma.mma_async is m64nNk* with
+/// N up to 256 (CUTLASS's SM90_64x256x16_F32BF16BF16_SS,
+/// include/cute/atom/mma_traits_sm90_gmma.hpp).
+constexpr int64_t kWarpgroupTileM = 64, kWarpgroupMaxN = 256;
 
 /// Predicted times within this fraction of the fastest are ties, broken by
 /// fewer DRAM bytes: the wave-quantised time resolves differences far finer
@@ -187,11 +212,17 @@ struct HierarchyLimits {
   /// Share of L2 a group's working set may use (the rest holds the output
   /// stream and other data).
   double l2Usable = 0.9;
+  /// sm_90 (Hopper): tensor-core GEMMs use warpgroup MMA, which reads its
+  /// operands from shared memory in 64 x N warpgroup tiles, and thread
+  /// block clusters with TMA multicast (getHierarchyLimits reads it from the
+  /// device's architecture string).
+  bool hopperGemm = false;
 };
 /// Every field of `l`, as references (see tieFields(GemmProblem)).
 inline auto tieFields(const HierarchyLimits &l) {
   return std::tie(l.smCount, l.sharedBytesPerSM, l.l2Bytes, l.l1BytesPerSM,
-                  l.registerBytesPerSM, l.accumulatorBytesPerSM, l.l2Usable);
+                  l.registerBytesPerSM, l.accumulatorBytesPerSM, l.l2Usable,
+                  l.hopperGemm);
 }
 
 /// The values of tieFields, as a key holds them.
