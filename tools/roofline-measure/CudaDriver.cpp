@@ -29,7 +29,7 @@ constexpr int kAttrL2CacheSize = 38;
 constexpr int kAttrCCMajor = 75, kAttrCCMinor = 76;
 constexpr int kFuncAttrMaxDynamicShared = 8;
 constexpr int kJitErrorLogBuffer = 5, kJitErrorLogBufferSize = 6;
-constexpr CUresult kErrorNoDevice = 100;
+constexpr CUresult kErrorStubLibrary = 34, kErrorNoDevice = 100;
 } // namespace
 
 struct CudaDriver::Api {
@@ -168,8 +168,13 @@ std::unique_ptr<CudaDriver> CudaDriver::open(int ordinal, std::string &why) {
     return nullptr;
   }
   if (CUresult r = a.init(0)) {
-    why = r == kErrorNoDevice ? "no CUDA GPU is visible (cuInit found none)"
-                              : a.describe("cuInit", r);
+    why = r == kErrorNoDevice
+              ? "no CUDA GPU is visible (cuInit found none)"
+          : r == kErrorStubLibrary
+              ? "no NVIDIA driver on this machine (the libcuda.so.1 found is "
+                "the CUDA toolkit's stub library, CUDA_ERROR_STUB_LIBRARY), "
+                "so there is no GPU to measure"
+              : a.describe("cuInit", r);
     return nullptr;
   }
   int count = 0;
