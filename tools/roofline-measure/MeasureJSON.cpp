@@ -2,6 +2,7 @@
 
 #include "MeasureJSON.h"
 
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 
 using namespace roofline;
@@ -105,4 +106,34 @@ void roofline::measure::writeMeasureJSON(
       j.attribute("measured_time_s", measured);
     });
   });
+}
+
+void roofline::measure::writeMeasureTable(
+    llvm::raw_ostream &os, const MeasureInputs &in, const DeviceInfo &gpu,
+    const TimingOptions &timing, const std::vector<PlannedLaunch> &launches,
+    const std::vector<LaunchTiming> &timings) {
+  os << in.input << ": predicted on " << in.device.name << ", measured on "
+     << gpu.name << " (sm_" << gpu.major << gpu.minor << "), CUDA events, "
+     << "median of " << timing.repeat << ", L2 "
+     << (timing.l2 == L2State::Cold ? "cold" : "warm") << "\n";
+  os << llvm::formatv("  {0,-34} {1,-10} {2,-10} {3,14} {4,14} {5,10}\n",
+                      "kernel", "grid", "block", "predicted us",
+                      "measured us", "meas/pred");
+  auto dims = [](const std::array<uint32_t, 3> &d) {
+    return llvm::formatv("{0}x{1}x{2}", d[0], d[1], d[2]).str();
+  };
+  for (size_t i = 0; i < launches.size(); ++i) {
+    const PlannedLaunch &l = launches[i];
+    double measured = timings[i].median * double(l.launches);
+    std::string predicted = "-", ratio = "-";
+    if (l.predictedTime) {
+      predicted = llvm::formatv("{0:f2}", *l.predictedTime * 1e6).str();
+      if (*l.predictedTime > 0)
+        ratio = llvm::formatv("{0:f2}", measured / *l.predictedTime).str();
+    }
+    os << llvm::formatv("  {0,-34} {1,-10} {2,-10} {3,14} {4,14:f2} {5,10}\n",
+                        "@" + l.gpuModule + "::@" + l.kernel,
+                        dims(l.spec.grid), dims(l.spec.block), predicted,
+                        measured * 1e6, ratio);
+  }
 }

@@ -33,6 +33,13 @@ void writeMeasureJSON(llvm::raw_ostream &os, const MeasureInputs &in,
                       const std::vector<PlannedLaunch> &launches,
                       const std::vector<LaunchTiming> &timings);
 
+/// Writes the same as a table, one row per launch: kernel, grid, block,
+/// predicted and measured time (us) and measured/predicted.
+void writeMeasureTable(llvm::raw_ostream &os, const MeasureInputs &in,
+                       const DeviceInfo &gpu, const TimingOptions &timing,
+                       const std::vector<PlannedLaunch> &launches,
+                       const std::vector<LaunchTiming> &timings);
+
 } // namespace roofline::measure
 
 #endif // ROOFLINE_TOOLS_MEASURE_MEASUREJSON_H

@@ -51,8 +51,8 @@ cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input file | ->"),
                                cl::init("-"), cl::cat(cat));
 cl::opt<std::string> outputFile(
     "o", cl::value_desc("FILE"), cl::init("-"),
-    cl::desc("Write the JSON report there (default: stdout); nothing is "
-             "written when no GPU is found"),
+    cl::desc("Write the JSON report there (default: stdout) and print a "
+             "table on stdout; nothing is written when no GPU is found"),
     cl::cat(cat));
 cl::opt<std::string> pipeline(
     "pipeline", cl::value_desc("PIPELINE"),
@@ -245,6 +245,10 @@ int measure(const MeasureInputs &in, std::vector<PlannedLaunch> &launches,
     return 1;
   }
   out->keep();
+  // With the JSON in a file, stdout gets the table.
+  if (outputFile != "-")
+    writeMeasureTable(llvm::outs(), in, driver->getDevice(), options,
+                      launches, timings);
   return 0;
 }
 
