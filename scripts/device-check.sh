@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The one script to run on a GPU machine (through the lab's `device` tool):
 # builds roofline-probe and roofline-validate, measures the GPU's ceilings
-# into build/h200-calibrated.json, and times the validation suite against the
-# spec and the calibrated ceilings. Results go to $OUT when it is set (the
+# into build/h200-calibrated.json, times the validation suite against the
+# spec and the calibrated ceilings, and (where MLIR is installed) times the
+# kernels of the bundled GPU examples with roofline-measure beside their
+# predictions. Results go to $OUT when it is set (the
 # device tool brings that folder back), else to build/device-check/.
 # docs/validation.md describes what is measured and how to read the results.
 #
@@ -20,7 +22,8 @@
 # Exits 2 at once when there is no GPU or no CUDA compiler, 1 when a build or
 # a measurement fails, 0 otherwise. Output files (at most 8, for $OUT):
 #   gpu.txt, build.log, probe.log, h200-calibrated.json, validate.txt,
-#   validate-results.json, summary.txt
+#   validate-results.json, measure.txt (roofline-measure's table of the
+#   bundled GPU examples; its JSON stays in build/measure/), summary.txt
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${ROOFLINE_BUILD_DIR:-$root/build}"
@@ -95,7 +98,7 @@ if [ -n "$mlir_dir" ]; then
        -DCMAKE_CXX_COMPILER="$cxx" -DMLIR_DIR="$mlir_dir" \
        -DROOFLINE_CUDA_ARCHITECTURES="$archs" "${cudnn_args[@]}" >>"$out/build.log" 2>&1 \
      && cmake --build "$build" -j "$jobs" \
-       --target roofline-opt roofline-probe roofline-validate >>"$out/build.log" 2>&1; then
+       --target roofline-opt roofline-measure roofline-probe roofline-validate >>"$out/build.log" 2>&1; then
     bin="$build/bin"
   else
     say "the project build failed (tail of build.log below); trying the tools alone"
@@ -152,12 +155,40 @@ say "roofline-validate --device-file $device_file"
 timeout 240 "$bin/roofline-validate" --device-file "$device_file" \
   -o "$out/validate-results.json" 2>&1 | tee "$out/validate.txt"
 status="${PIPESTATUS[0]}"
+
+# --- 5. The IR's own kernels: predicted beside measured ---------------------
+# roofline-measure (docs/validation.md, "Measuring the IR's own kernels") on
+# the bundled GPU examples, predicted from the spec sheet and from the
+# ceilings just measured. It needs MLIR (built with roofline-opt above).
+measure_status="not run (no roofline-measure: the tools were built without MLIR)"
+if [ -x "$bin/roofline-measure" ]; then
+  mdir="$build/measure"
+  mkdir -p "$mdir"
+  gpu_pipeline='builtin.module(func.func(convert-linalg-to-parallel-loops,scf-parallel-loop-tiling{parallel-loop-tile-sizes=16,16 no-min-max-bounds=true},gpu-map-parallel-loops),convert-parallel-loops-to-gpu,gpu-kernel-outlining,canonicalize)'
+  measure_status=0
+  : >"$out/measure.txt"
+  for device_arg in --device=h200 "--device-file=$device_file"; do
+    tag="spec"; [ "$device_arg" != --device=h200 ] && tag="calibrated"
+    for input in examples/gpu_lowering.mlir test/Analysis/GPU/footprints.mlir \
+                 test/Analysis/GPU/repeated_launches.mlir \
+                 test/Analysis/GPU/tiled_matmul_shared.mlir; do
+      args=("$root/$input" "$device_arg" --chip="sm_${cc:-90}" --repeat=50 \
+            -o "$mdir/$(basename "$input" .mlir)-$tag.json")
+      [ "$input" = examples/gpu_lowering.mlir ] && args+=(--pipeline="$gpu_pipeline")
+      say "roofline-measure $input ($tag)"
+      timeout 60 "$bin/roofline-measure" "${args[@]}" >>"$out/measure.txt" 2>&1 \
+        || { measure_status=1; echo "  (roofline-measure failed on $input)" >>"$out/measure.txt"; }
+    done
+  done
+  cat "$out/measure.txt"
+fi
 {
   echo "device-check on $(head -1 "$out/gpu.txt")"
   echo "built: $bin ($( [ -x "$bin/roofline-opt" ] && echo 'with roofline-opt' || echo 'tools alone, no roofline-opt' ))"
   grep -E '^  (launch|fp|bf|tf|int|dram|l1|l2)' "$out/probe.log"
   sed -n '/^relative error/,$p' "$out/validate.txt"
-  echo "roofline-validate exit status $status; total $(elapsed)"
+  echo "roofline-validate exit status $status; roofline-measure: $measure_status (measure.txt)"
+  echo "total $(elapsed)"
 } >"$out/summary.txt"
 cat "$out/summary.txt"
 if [ "$status" -ne 0 ]; then

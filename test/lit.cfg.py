@@ -33,6 +33,7 @@ tool_dirs = [config.roofline_tools_dir, config.llvm_tools_dir]
 tools = [
     "roofline-opt",
     "roofline-test-opt",
+    "roofline-measure",
     "mlir-opt",
     ToolSubst("%roofline-unittests", os.path.join(config.roofline_tools_dir, "RooflineUnitTests")),
 ]
