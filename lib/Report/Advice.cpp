@@ -102,11 +102,14 @@ std::optional<Advice> fusionAdvice(const RooflineAnalysis &a) {
 std::optional<Advice> graphAdvice(const RooflineAnalysis &a,
                                   const Headline &h) {
   const AnalysisConfig &c = a.getConfig();
-  double share = h.launchShare();
+  // Eager mode: the GPU also waits for the framework's dispatch
+  // (Limiter::Host), which a graph replay does without.
+  double host = h.share(unsigned(Limiter::Host));
+  double share = h.launchShare() + host;
   if (share < kMinAdviceShare || c.mode == ExecutionMode::Graph)
     return std::nullopt;
   // Advised where launches are a problem of the module, not of a few ops.
-  if (h.verdict != "launch-bound" && share < 0.2)
+  if (h.verdict != "launch-bound" && h.verdict != "host-bound" && share < 0.2)
     return std::nullopt;
   std::string gap = c.device.graphLaunchGapSec
                         ? formatTime(*c.device.graphLaunchGapSec) +
@@ -115,9 +118,14 @@ std::optional<Advice> graphAdvice(const RooflineAnalysis &a,
                         : std::string("the device file gives no graph gap");
   return Advice{"cuda-graph", share,
                 llvm::formatv("{0:f1}% of the predicted time is launch "
-                              "overhead: capture the module in a CUDA graph "
+                              "overhead{2}: capture the module in a CUDA graph "
                               "({1}; --mode=graph predicts it)",
-                              100 * share, gap)
+                              100 * share, gap,
+                              host > 0 ? llvm::formatv(
+                                             " and host dispatch ({0:f1}%)",
+                                             100 * host)
+                                             .str()
+                                       : std::string())
                     .str()};
 }
 

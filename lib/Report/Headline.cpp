@@ -20,7 +20,7 @@ using namespace roofline;
 
 llvm::StringRef Headline::limiterName(unsigned i) {
   static const char *const names[kNumLimiters] = {
-      "launch", "latency", "compute", "dram", "l2", "l1", "interconnect"};
+      "launch", "latency", "compute", "dram", "l2", "l1", "interconnect", "host"};
   return i < kNumLimiters ? names[i] : "";
 }
 
@@ -66,7 +66,8 @@ Headline roofline::getHeadline(const Totals &t) {
       {"memory-bound", h.byLimiter[unsigned(Limiter::DRAM)] +
                            h.byLimiter[unsigned(Limiter::L2)] +
                            h.byLimiter[unsigned(Limiter::L1)]},
-      {"interconnect-bound", h.byLimiter[unsigned(Limiter::Interconnect)]}};
+      {"interconnect-bound", h.byLimiter[unsigned(Limiter::Interconnect)]},
+      {"host-bound", h.byLimiter[unsigned(Limiter::Host)]}};
   const Kind *best = std::max_element(
       std::begin(kinds), std::end(kinds),
       [](const Kind &a, const Kind &b) { return a.seconds < b.seconds; });

@@ -13,31 +13,36 @@
 // RUN: not roofline-opt %s --analyze --device=apple-m2-max --mode=graph 2>&1 | FileCheck %s --check-prefix=NOGAP
 //
 // ResNet-18, batch 1, on an H200 in eager mode: 110 ops, each a kernel of
-// 3 us (330 of 411.76 us bound); launch limits 73.3% of it: launch-bound.
+// 3 us (330 of 411.76 us bound); on the GPU alone 376.44 us, launch limiting
+// 276 us of it. The framework's dispatch (HostTimeline: a library call
+// 6 x 9.735 us, an elementwise op 6 x 2 us, plus the launch, per op) keeps
+// the GPU waiting 1748.4 us more: 2124.8 us, launch 276 / 2124.8 = 13.0%,
+// host 1748.4 / 2124.8 = 82.3%: host-bound, and the graph advice counts both.
 // RUN: roofline-opt --analyze --device=h200 --mode=eager %roofline_src/examples/models/resnet18.mlir | FileCheck %s --check-prefix=RESNET
 // RESNET: mode: eager (every op a kernel of its own)
+// RESNET: cuda-graph: 95.3% of the predicted time is launch overhead and host dispatch (82.3%)
 // RESNET: total:
-// RESNET: predicted 376.44 us over 110 ops (roofline bound 411.76 us)
-// RESNET: predicted time by limiter: launch 73.3%, latency 2.0%, compute 24.7%
-// RESNET: verdict: launch-bound (73.3% of the predicted time)
+// RESNET: predicted 2.12 ms over 110 ops (roofline bound 411.76 us)
+// RESNET: predicted time by limiter: launch 13.0%, latency 0.3%, compute 4.4%, host 82.3%
+// RESNET: verdict: host-bound (82.3% of the predicted time)
 
 // fill + matmul, 256x512 by 512x1024 f32.
 // Eager: the fill writes 256x1024x4 = 1048576 B: 0.674325 us + 3 us =
 //   3.674325e-6, launch-bound. The matmul: 2x256x1024x512 = 268435456
 //   FLOPs; A 524288 + B 2097152 + C read 1048576 + written 1048576 =
 //   4718592 B; compute 1.376592e-5 > DRAM 3.034464e-6: 1.676592e-5.
-// EAGER: modes.mlir:44:8: remark: roofline: flops=0 bytes=1048576 intensity=0.00 class=fp32 bound=launch time=3.674325e-06 binds=launch
-// EAGER: modes.mlir:45:8: remark: roofline: flops=268435456 bytes=4718592 intensity=56.89 class=fp32 bound=compute time=1.676592e-05 binds=compute
+// EAGER: modes.mlir:49:8: remark: roofline: flops=0 bytes=1048576 intensity=0.00 class=fp32 bound=launch time=3.674325e-06 binds=launch
+// EAGER: modes.mlir:50:8: remark: roofline: flops=268435456 bytes=4718592 intensity=56.89 class=fp32 bound=compute time=1.676592e-05 binds=compute
 // Compiled (the default): the fill is the matmul's only init: folded, 0 B,
 //   0 s, bound none; the matmul starts its accumulator in registers and does
 //   not read C: 4718592 - 1048576 = 3670016 B (73.14 FLOP/B), still
 //   compute-bound, 1.676592e-5.
-// COMPILED: modes.mlir:44:8: remark: roofline: flops=0 bytes=0 intensity=0.00 class=fp32 bound=none time=0.000000e+00 binds=none
-// COMPILED: modes.mlir:45:8: remark: roofline: flops=268435456 bytes=3670016 intensity=73.14 class=fp32 bound=compute time=1.676592e-05 binds=compute
+// COMPILED: modes.mlir:49:8: remark: roofline: flops=0 bytes=0 intensity=0.00 class=fp32 bound=none time=0.000000e+00 binds=none
+// COMPILED: modes.mlir:50:8: remark: roofline: flops=268435456 bytes=3670016 intensity=73.14 class=fp32 bound=compute time=1.676592e-05 binds=compute
 // Graph: compiled, and the launch is the 1.1 us graph gap:
 //   1.376592e-5 + 1.1e-6 = 1.486592e-5.
-// GRAPH: modes.mlir:44:8: remark: roofline: flops=0 bytes=0 intensity=0.00 class=fp32 bound=none time=0.000000e+00 binds=none
-// GRAPH: modes.mlir:45:8: remark: roofline: flops=268435456 bytes=3670016 intensity=73.14 class=fp32 bound=compute time=1.486592e-05 binds=compute
+// GRAPH: modes.mlir:49:8: remark: roofline: flops=0 bytes=0 intensity=0.00 class=fp32 bound=none time=0.000000e+00 binds=none
+// GRAPH: modes.mlir:50:8: remark: roofline: flops=268435456 bytes=3670016 intensity=73.14 class=fp32 bound=compute time=1.486592e-05 binds=compute
 func.func @fill_matmul(%a: tensor<256x512xf32>, %b: tensor<512x1024xf32>) -> tensor<256x1024xf32> {
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<256x1024xf32>
@@ -53,15 +58,15 @@ func.func @fill_matmul(%a: tensor<256x512xf32>, %b: tensor<512x1024xf32>) -> ten
 //   The conv: 2x56x56x64x64x9 = 231211008 FLOPs; the padded input 861184 +
 //   filter 3x3x64x64x4 = 147456 + output read and written 2 x 802816 =
 //   2614272 B; compute 1.185697e-5 > DRAM 1.681204e-6: 1.485697e-5.
-// EAGER: modes.mlir:67:8: remark: roofline: flops=0 bytes=1664000 intensity=0.00 class=fp32 bound=launch time=4.070096e-06 binds=launch
-// EAGER: modes.mlir:71:8: remark: roofline: flops=231211008 bytes=2614272 intensity=88.44 class=fp32 bound=compute time=1.485697e-05 binds=compute
+// EAGER: modes.mlir:72:8: remark: roofline: flops=0 bytes=1664000 intensity=0.00 class=fp32 bound=launch time=4.070096e-06 binds=launch
+// EAGER: modes.mlir:76:8: remark: roofline: flops=231211008 bytes=2614272 intensity=88.44 class=fp32 bound=compute time=1.485697e-05 binds=compute
 // Compiled: the pad feeds only the convolution's input: folded; the conv
 //   reads the unpadded source, not the halo: 2614272 - (861184 - 802816) =
 //   2555904 B, 1.485697e-5 (compute-bound either way).
-// COMPILED: modes.mlir:67:8: remark: roofline: flops=0 bytes=0 intensity=0.00 class=fp32 bound=none time=0.000000e+00 binds=none
-// COMPILED: modes.mlir:71:8: remark: roofline: flops=231211008 bytes=2555904 intensity=90.46 class=fp32 bound=compute time=1.485697e-05 binds=compute
+// COMPILED: modes.mlir:72:8: remark: roofline: flops=0 bytes=0 intensity=0.00 class=fp32 bound=none time=0.000000e+00 binds=none
+// COMPILED: modes.mlir:76:8: remark: roofline: flops=231211008 bytes=2555904 intensity=90.46 class=fp32 bound=compute time=1.485697e-05 binds=compute
 // Graph: 1.185697e-5 + 1.1e-6 = 1.295697e-5.
-// GRAPH: modes.mlir:71:8: remark: roofline: flops=231211008 bytes=2555904 intensity=90.46 class=fp32 bound=compute time=1.295697e-05 binds=compute
+// GRAPH: modes.mlir:76:8: remark: roofline: flops=231211008 bytes=2555904 intensity=90.46 class=fp32 bound=compute time=1.295697e-05 binds=compute
 func.func @pad_conv(%x: tensor<1x56x56x64xf32>, %w: tensor<3x3x64x64xf32>, %o: tensor<1x56x56x64xf32>) -> tensor<1x56x56x64xf32> {
   %zero = arith.constant 0.0 : f32
   %p = tensor.pad %x low[0, 1, 1, 0] high[0, 1, 1, 0] {
@@ -75,7 +80,7 @@ func.func @pad_conv(%x: tensor<1x56x56x64xf32>, %w: tensor<3x3x64x64xf32>, %o: t
 
 // An elementwise add of 64x64 f32 (3 x 16384 B = 49152 B, 31.609 ns of DRAM):
 // launch-bound in every mode; in graph mode 31.609 ns + 1.1 us = 1.131609e-6.
-// GRAPH: modes.mlir:81:8: remark: roofline: flops=4096 bytes=49152 intensity=0.08 class=fp32 bound=launch time=1.131609e-06 binds=launch
+// GRAPH: modes.mlir:86:8: remark: roofline: flops=4096 bytes=49152 intensity=0.08 class=fp32 bound=launch time=1.131609e-06 binds=launch
 func.func @small_add(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> tensor<64x64xf32> {
   %e = tensor.empty() : tensor<64x64xf32>
   %s = linalg.add ins(%a, %b : tensor<64x64xf32>, tensor<64x64xf32>)

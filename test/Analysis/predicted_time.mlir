@@ -50,41 +50,39 @@ func.func @small_gemm(%A: tensor<512x512xf16>, %B: tensor<512x16xf16>, %C: tenso
   return %r : tensor<512x16xf16>
 }
 
-// A 4096^3 f16 GEMM. Bound: 128x128x16 tiles, 1024 blocks over 80 SMs
-// would leave the 13th wave 80% full (1116.69 us); as stream-K (docs/model.md
-// 4.3) the 1024 x 256 K slices spread evenly, ceil(3276.8) = 3277 of
-// 2 x 128 x 128 x 16 FLOPs per SM at 125e12 / 80: 1099.59 us of compute,
-// + 3 us = 1102.59 us. Predicted: compute 1099.59 / 0.80 = 1374.47 us;
-// DRAM (the model's 268.4 MB / 900e9 = 298.26 us) / 0.89 = 335.13 us;
-// overlap 1374.47 x (1 + (335.13/1374.47)^4)^(1/4) = 1374.47 x 1.000882 =
-// 1375.69 us; a tiled GEMM's 1 us start-up adds to its main loop: 1 +
-// 1375.69 = 1376.69 us; compute-limited.
+// A 4096^3 f16 GEMM. Bound: 128x128 tiles, 1024 blocks over 80 SMs: 13
+// tiles on the busiest SM, 13 x 2 x 128 x 128 x 4096 / (125e12 / 80) =
+// 1116.69 us of compute, + 3 us. Predicted: compute 1116.69 / 0.80 =
+// 1395.864 us; DRAM (the model's 268.4 MB / 900e9 = 298.26 us) / 0.89 =
+// 335.13 us; overlap 1395.864 x (1 + (335.13/1395.864)^4)^(1/4) = 1395.864
+// x 1.000829 = 1397.02 us; a tiled GEMM's 1 us start-up adds to its main
+// loop: 1 + 1397.02 = 1398.02 us; compute-limited.
 // CHECK-LABEL: "function": "big_gemm"
-// CHECK:       "time_s": 0.0011025787
-// CHECK-NEXT:  "predicted_time_s": 0.0013766
+// CHECK:       "time_s": 0.0011196914
+// CHECK-NEXT:  "predicted_time_s": 0.0013980
 // CHECK-NEXT:  "predicted": {
 // CHECK-NEXT:    "launch_s": 0,
-// CHECK-NEXT:    "execution_s": 0.0013766
-// CHECK-NEXT:    "compute_s": 0.0013744734
+// CHECK-NEXT:    "execution_s": 0.0013980
+// CHECK-NEXT:    "compute_s": 0.0013958643
 // CHECK:         "limiter": "compute"
 func.func @big_gemm(%A: tensor<4096x4096xf16>, %B: tensor<4096x4096xf16>, %C: tensor<4096x4096xf16>) -> tensor<4096x4096xf16> {
   %r = linalg.matmul ins(%A, %B : tensor<4096x4096xf16>, tensor<4096x4096xf16>) outs(%C : tensor<4096x4096xf16>) -> tensor<4096x4096xf16>
   return %r : tensor<4096x4096xf16>
 }
 
-// Totals: bound 226.696 + 3.637 + 1102.59 = 1332.92 us; predicted 251.344 +
-// 7.4 + 1376.69 = 1635.43 us (1.23x); the device
+// Totals: bound 226.696 + 3.637 + 1119.69 = 1350.02 us; predicted 251.344 +
+// 7.4 + 1398.02 = 1656.77 us (1.23x); the device
 // section says which attainment figures are the file's and which defaults.
 // CHECK:       "totals": {
-// CHECK:         "time_s": 0.0013329
-// CHECK-NEXT:    "bound_time_s": 0.0013329
-// CHECK-NEXT:    "predicted_time_s": 0.0016354
+// CHECK:         "time_s": 0.0013500
+// CHECK-NEXT:    "bound_time_s": 0.0013500
+// CHECK-NEXT:    "predicted_time_s": 0.0016567
 
 // TEXT:      predicted with: dram x0.89, l2 x1.00, vector x1.00, gemm x0.80, floor 1.00 us + 200 ns per K slice (defaults: attained_l2_fraction, attained_vector_fraction, kernel_floor_us, kloop_slice_latency_ns)
 // TEXT:      limiter predicted bound
-// TEXT:      linalg.matmul {{.*}} compute 1.38 ms 1.10 ms
+// TEXT:      linalg.matmul {{.*}} compute 1.40 ms 1.12 ms
 // TEXT:      linalg.add {{.*}} dram 251.34 us 226.70 us
 // TEXT:      linalg.matmul {{.*}} latency 7.40 us 3.64 us
 // TEXT:      total:
-// TEXT:      predicted 1.64 ms over 3 ops (roofline bound 1.33 ms)
-// TEXT-NEXT: predicted time by limiter: latency 0.5%, compute 84.2%, dram 15.4%
+// TEXT:      predicted 1.66 ms over 3 ops (roofline bound 1.35 ms)
+// TEXT-NEXT: predicted time by limiter: latency 0.4%, compute 84.4%, dram 15.2%

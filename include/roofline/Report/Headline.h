@@ -22,8 +22,19 @@ namespace roofline {
 
 /// What limits an op's predicted time (Verdict::predictedLimiter), in the
 /// order reports list them.
-enum class Limiter { Launch, Latency, Compute, DRAM, L2, L1, Interconnect };
-constexpr unsigned kNumLimiters = 7;
+/// Host: in eager mode, the time the GPU waits for the framework to issue
+/// the next op (lib/Analysis/HostTimeline.h).
+enum class Limiter {
+  Launch,
+  Latency,
+  Compute,
+  DRAM,
+  L2,
+  L1,
+  Interconnect,
+  Host
+};
+constexpr unsigned kNumLimiters = 8;
 
 /// The headline of a set of ops (a module, a group, a function).
 struct Headline {
@@ -33,7 +44,7 @@ struct Headline {
   /// ceilings): reports call it "bound".
   double bound = 0;
   /// The predicted time by limiter, indexed by Limiter.
-  std::array<double, kNumLimiters> byLimiter = {0, 0, 0, 0, 0, 0, 0};
+  std::array<double, kNumLimiters> byLimiter = {};
   /// "launch-bound", "latency-bound", "compute-bound", "memory-bound"
   /// (dram, l2 and l1 together), "interconnect-bound": the limiter of most
   /// of the predicted time; "no-work" or "nothing-costed" as
