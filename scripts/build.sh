@@ -30,5 +30,5 @@ jobs="$(nproc)"
 mem_gib="$(awk '/MemTotal/ {print int($2/1048576)}' /proc/meminfo)"
 max_jobs=$(( mem_gib / 3 )); [ "$max_jobs" -lt 1 ] && max_jobs=1
 [ "$jobs" -gt "$max_jobs" ] && jobs="$max_jobs"
-ninja -C "$build" -j "$jobs" roofline-opt roofline-test-opt RooflinePlugin RooflineUnitTests \
+ninja -C "$build" -j "$jobs" roofline-opt roofline-test-opt roofline-measure RooflinePlugin RooflineUnitTests \
   roofline-calibration

@@ -40,7 +40,7 @@ max_jobs=$(( mem_gib / 3 )); [ "$max_jobs" -lt 1 ] && max_jobs=1
 # No RooflinePlugin: Debian's uninstrumented mlir-opt cannot load it (the
 # tests that would are UNSUPPORTED: sanitized). roofline-calibration is the
 # host-side unit test of the CUDA tools, which this build leaves out.
-ninja -C "$build" -j "$jobs" roofline-opt roofline-test-opt RooflineUnitTests \
+ninja -C "$build" -j "$jobs" roofline-opt roofline-test-opt roofline-measure RooflineUnitTests \
   roofline-calibration || { echo "roofline-sanitize: build failed"; exit 1; }
 built=$(date +%s)
 

@@ -17,7 +17,7 @@
 // A cost model whose figures break an invariant (Invariants.h): an error at
 // the op, the report still written (the op among the unmodeled), exit 1.
 // The result is 256 x 4 = 1024 bytes, which L1 must move at least once.
-// RUN: not roofline-test-opt --analyze --no-hierarchy %S/Inputs/analyze_broken.mlir 2>%t.err \
+// RUN: not roofline-test-opt --analyze --no-hierarchy --pass-options=columns=0 %S/Inputs/analyze_broken.mlir 2>%t.err \
 // RUN:   | FileCheck %s --check-prefix=REPORT
 // RUN: FileCheck %s --check-prefix=BROKEN < %t.err
 // BROKEN: analyze_broken.mlir:4:8: error: roofline: internal error: l1 bytes (0) are below the 1024 bytes of written outputs (1 executions x 1024 bytes)
