@@ -489,8 +489,16 @@ TEST(Hierarchy, HopperLimitsFromArchitecture) {
   EXPECT_TRUE(cantFail(getHierarchyLimits(get("h100"))).hopperGemm);
   EXPECT_TRUE(cantFail(getHierarchyLimits(get("h200"))).hopperGemm);
   EXPECT_FALSE(cantFail(getHierarchyLimits(get("a100"))).hopperGemm);
-  EXPECT_FALSE(
-      cantFail(getHierarchyLimits(get("b200-sxm-180gb"))).hopperGemm);
+  // Volta (sm_70) has both cache levels in its file but no warpgroup MMA.
+  EXPECT_FALSE(cantFail(getHierarchyLimits(get("v100"))).hopperGemm);
+  // The B200's file has no L2 level (NVIDIA publishes no Blackwell L2 size
+  // for it), so there are no limits to read: the lookup says which field is
+  // missing instead of guessing.
+  llvm::Expected<HierarchyLimits> b200 =
+      getHierarchyLimits(get("b200-sxm-180gb"));
+  ASSERT_FALSE(static_cast<bool>(b200));
+  EXPECT_NE(llvm::toString(b200.takeError()).find("memory.l2"),
+            std::string::npos);
 }
 
 TEST(Hierarchy, SquareGemmsAreComputeBound) {
