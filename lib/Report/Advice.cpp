@@ -129,16 +129,34 @@ std::optional<Advice> graphAdvice(const RooflineAnalysis &a,
                     .str()};
 }
 
+/// FLOPs of one run per byte of the op's largest input: 2 M for a weight
+/// matrix of an M-token matmul (M = 1 in a decode step), 2 N (the other
+/// extent) for either operand of a square GEMM. Infinite without an input.
+double getLargestInputIntensity(const OpCost &c) {
+  int64_t largest = 0;
+  for (const OperandFootprint &f : c.operands)
+    if (f.role == OperandFootprint::Role::Input)
+      largest = std::max(largest, f.trafficBytes());
+  if (largest == 0)
+    return INFINITY;
+  double runs = static_cast<double>(std::max<int64_t>(1, c.executions));
+  return static_cast<double>(c.flops) / runs / static_cast<double>(largest);
+}
+
 /// Contractions limited by memory or below the ridge point: weights streamed
 /// once per token in a decode step. Quantised weights move fewer bytes; a static KV cache
 /// (preallocated, updated in place) lets the step be one compiled graph.
 std::optional<Advice> decodeAdvice(const RooflineAnalysis &a) {
   // Below the ridge point: whatever limits the kernel (its DRAM stream, or
   // at batch 1 its start-up and K loop), fewer bytes per FLOP is the cure.
+  // Only where the largest input (the weights) is itself read at low reuse:
+  // a square 1024^3 GEMM that accumulates into f32 is below an H200's ridge
+  // through its output, not through a weight stream.
   double share = shareOf(a, [](const OpRecord &r) {
     return r.cost.kind == OpKind::Contraction &&
            (isMemoryLimiter(r.verdict.predictedLimiter) ||
-            r.verdict.intensity < r.verdict.ridgePoint);
+            r.verdict.intensity < r.verdict.ridgePoint) &&
+           getLargestInputIntensity(r.cost) < r.verdict.ridgePoint;
   });
   if (share < kMinAdviceShare)
     return std::nullopt;

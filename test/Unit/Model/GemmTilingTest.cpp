@@ -504,7 +504,10 @@ TEST(Hierarchy, HopperLimitsFromArchitecture) {
 TEST(Hierarchy, SquareGemmsAreComputeBound) {
   // Issue 31: square GEMMs of 1024 to 8192 run at the tensor-core (or, in
   // f32 without TF32, the FP32) roof on A100, H100 and H200; no memory
-  // level may bind the schedule the search picks.
+  // level may bind the schedule the search picks. This is the roofline
+  // bound at the spec peaks; the verdict a user reads is the limiter of the
+  // predicted time, which is compute for every case below (and latency for
+  // the tensor-core 1024^3 GEMMs): test/Analysis/square_gemm_verdicts.mlir.
   struct Kind {
     const char *name;
     unsigned bits;
