@@ -116,11 +116,14 @@ struct RooflineAnalyzePass
       for (const OpRecord &r : analysis.getOps())
         mlir::emitRemark(r.op->getLoc()) << llvm::formatv(
             "roofline: flops={0} bytes={1} intensity={2:g} class={3} "
-            "bound={4} time={5:e} binds={6}",
+            "bound={4} time={5:e} binds={6} predicted={7:e} limiter={8}",
             r.cost.flops, r.cost.dramBytes(), r.verdict.intensity,
             stringifyComputeClass(r.verdict.ceilingClass),
             stringifyBound(r.verdict.bound), r.verdict.time,
-            stringifyBinding(r.verdict.binding));
+            stringifyBinding(r.verdict.binding), r.verdict.predictedTime,
+            r.verdict.predictedLimiter.empty()
+                ? llvm::StringRef("none")
+                : llvm::StringRef(r.verdict.predictedLimiter));
     return inconsistent;
   }
 

@@ -35,6 +35,12 @@
 // * f32 on FP32 units: intensity 171 to 683 FLOP/B against ridge points of
 //   13 (A100) and 20 (H100): compute at every size.
 //
+// The remark of emit-remarks carries the bound (time, binds) and the
+// prediction (predicted, limiter) side by side: for the H100 1024^3 f16
+// GEMM the bound is L1 (6.07 us: 3.07 us of L1 traffic + the 3 us launch)
+// and the prediction 8.12 us, latency-limited.
+// RUN: roofline-opt --pass-pipeline='builtin.module(roofline-analyze{device=h100 emit-remarks=true})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
+// REMARK: remark: roofline: flops=2147483648 bytes=6291456 intensity=341.33 class=fp16_tc bound=memory time=6.071694e-06 binds=l1 predicted=8.121694e-06 limiter=latency
 // RUN: roofline-opt --analyze --json --device=a100 %s | FileCheck %s --check-prefixes=CHECK,A100
 // RUN: roofline-opt --analyze --json --device=a100 --allow-tf32 %s | FileCheck %s --check-prefix=TF32
 // RUN: roofline-opt --analyze --json --device=h100 %s | FileCheck %s --check-prefixes=CHECK,H100
