@@ -197,12 +197,12 @@ def check_args(cfg: LLMConfig, a) -> None:
     if a.seq > cfg.max_positions:
         raise WhatIfError(f"--seq {a.seq}: beyond the position table; expected at most "
                           f"--max-positions {cfg.max_positions}")
-    for c in [a.context] + a.sweep:
-        if c + 1 > cfg.max_positions:
-            raise WhatIfError(f"--context/--sweep-context {c}: a decode step at context "
-                              f"{c} needs position {c + 1}, beyond the position table; "
-                              f"expected at most {cfg.max_positions - 1} "
-                              f"(--max-positions {cfg.max_positions})")
+    for flag, c in [("--context", a.context)] + [("--sweep-context", c) for c in a.sweep]:
+        if c <= 0 or c + 1 > cfg.max_positions:
+            raise WhatIfError(f"{flag} {c}: expected 1 to {cfg.max_positions - 1} "
+                              f"cached positions (a decode step after {c} needs "
+                              f"position {c + 1}; the position table, --max-positions, "
+                              f"holds {cfg.max_positions})")
     for q in a.quants:
         if q not in QUANT_BITS:
             raise WhatIfError(f"--quant {q}: expected int8 or int4 (a comma list)")
