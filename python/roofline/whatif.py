@@ -226,7 +226,7 @@ def run(a, cfg: LLMConfig, opt: str) -> Dict:
     sweeps = [decode_sweep(cfg, opt, a.device, a.batch, a.sweep, q, a.group_size, a.keep)
               for q in [None] + a.quants] if a.sweep else []
     return {"schema": "roofline-whatif/1", "device": a.device,
-            "model": {"name": a.model, "layers": cfg.layers, "hidden": cfg.hidden,
+            "model": {"name": model_name(a, cfg), "layers": cfg.layers, "hidden": cfg.hidden,
                       "heads": cfg.heads, "ffn": cfg.ffn,
                       "max_positions": cfg.max_positions, "element_type": "f16"},
             "batch": a.batch, "seq": a.seq, "context": a.context,
@@ -270,6 +270,11 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     p.add_argument("--keep", metavar="DIR", help="keep each layer's .mlir in DIR")
     p.add_argument("--roofline-opt", help="the roofline-opt binary")
     return p
+
+
+def model_name(a, cfg: LLMConfig) -> str:
+    """The preset's name, or "custom" when a size flag changed it."""
+    return a.model if PRESETS.get(a.model) == cfg else "custom"
 
 
 def config_of(a) -> LLMConfig:
