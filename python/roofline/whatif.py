@@ -21,7 +21,6 @@ position table, roofline-opt failing), with one line on stderr.
 from __future__ import annotations
 
 import argparse
-import html
 import json
 import os
 import subprocess
