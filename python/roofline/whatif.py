@@ -229,7 +229,8 @@ def run(a, cfg: LLMConfig, opt: str) -> Dict:
                       "heads": cfg.heads, "ffn": cfg.ffn,
                       "max_positions": cfg.max_positions, "element_type": "f16"},
             "batch": a.batch, "seq": a.seq, "context": a.context,
-            "device_memory_bytes": rows[0]["device_memory_bytes"], "rows": rows, "decode_sweeps": sweeps}
+            "device_memory_bytes": rows[0]["device_memory_bytes"], "rows": rows,
+            "decode_sweeps": sweeps}
 
 
 def _ints(text: str, flag: str) -> List[int]:
