@@ -26,7 +26,8 @@ def _parser() -> argparse.ArgumentParser:
                 "-o model.mlir: import a PyTorch model (docs/importer.md). "
                 "python3 -m roofline sweep MODEL --batch 1,8,32 [--seq ...] "
                 "[-o sweep.svg]: sweep a model over batch and sequence "
-                "sizes (docs/cli.md).")
+                "sizes (docs/cli.md). python3 -m roofline whatif --model gpt2 "
+                "--device h100-sxm5-80gb: LLM what-ifs (docs/whatifs.md).")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
 
@@ -68,6 +69,10 @@ def main(argv: Optional[List[str]] = None) -> int:
     if argv and argv[0] == "sweep":
         from .sweep import cli as sweep_cli
         return sweep_cli(argv[1:])
+    # So has whatif (python/roofline/whatif.py).
+    if argv and argv[0] == "whatif":
+        from .whatif import cli as whatif_cli
+        return whatif_cli(argv[1:])
     args = _parser().parse_args(argv)
     try:
         if args.dpi <= 0 or args.dpi > 1200:
