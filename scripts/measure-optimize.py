@@ -114,7 +114,12 @@ def collect(args):
         for kind in args.kinds:
             stem = f"{base}.{kind}"
             out, s = optimize(args, model, kind, stem, log)
-            k1, m1, why1 = measure(args, out, stem, log)
+            if s["decisions"][DECISIONS[kind]] == 0:
+                # The module is unchanged by this kind: nothing to judge,
+                # and a lowering and a measurement saved.
+                k1, m1, why1 = k0, None, "no decision of this kind"
+            else:
+                k1, m1, why1 = measure(args, out, stem, log)
             rows.append({
                 "model": name, "kind": kind,
                 "decisions": s["decisions"][DECISIONS[kind]],
@@ -122,7 +127,8 @@ def collect(args):
                 "optimizer_after_s": s["total"]["after"]["time_s"],
                 "kernels_before": k0, "kernels_after": k1,
                 "measure_before": m0, "measure_after": m1,
-                "why": why0 or why1})
+                "why": why1 if not s["decisions"][DECISIONS[kind]]
+                else why0 or why1})
             print(f"measure-optimize: {name} {kind}: "
                   f"{rows[-1]['decisions']} decisions, kernels {k0} -> {k1}"
                   f"{', ' + rows[-1]['why'] if rows[-1]['why'] else ''}")
