@@ -81,8 +81,10 @@ opt_flags=(--repeat=20)
 say "measure-optimize ${opt_models[*]##*/}"
 timeout 240 "$python" "$root/scripts/measure-optimize.py" "${opt_models[@]}" \
     --bin "$bin" --out "$mdir/optimize" --device=h200 "${opt_flags[@]}" \
-    >>"$mdir/per-launch.txt" 2>&1 \
+    >"$mdir/optimize.txt" 2>&1 \
   || { status=1; echo "  (measure-optimize failed: $mdir/optimize/measure-optimize.log)" >>"$mdir/per-launch.txt"; }
+# Its progress lines (its table is in the table above).
+grep -v '^|\|^roofline-optimize before\|^$' "$mdir/optimize.txt" >>"$mdir/per-launch.txt"
 
 shopt -s nullglob
 measured=("$mdir"/*-spec.json "$mdir"/*-calibrated.json)
