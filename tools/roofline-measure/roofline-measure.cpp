@@ -113,7 +113,8 @@ cl::opt<L2State> l2(
 cl::opt<std::string> measuredFile(
     "measured", cl::value_desc("FILE"),
     cl::desc("Take the times from FILE, the JSON an earlier run wrote with "
-             "-o for the same input (no GPU needed), instead of the GPU"),
+             "-o for the same input, instead of the GPU (no GPU needed, "
+             "and no lowering)"),
     cl::cat(cat));
 cl::opt<std::string> reportFile(
     "report", cl::value_desc("FILE"),
@@ -378,6 +379,12 @@ int run(mlir::MLIRContext &context) {
       return 1;
     }
   }
+  MeasureInputs in{inputFile, pipeline, *device, getLoweringPipeline(*lowering),
+                   *lowering};
+  // Times read back need no kernels: the lowering (the slow part on a large
+  // module) is skipped.
+  if (!measuredFile.empty() && !emitPTX)
+    return measure(analysis, in, launches, buffers, {});
   mlir::OwningOpRef<mlir::ModuleOp> clone = module->clone();
   mlir::FailureOr<std::vector<PTXModule>> ptx =
       lowerToPTX(*clone, *lowering);
@@ -390,8 +397,6 @@ int run(mlir::MLIRContext &context) {
   }
   if (emitPTX)
     return emitPTXModules(*ptx);
-  MeasureInputs in{inputFile, pipeline, *device, getLoweringPipeline(*lowering),
-                   *lowering};
   return measure(analysis, in, launches, buffers, *ptx);
 }
 
