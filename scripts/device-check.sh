@@ -3,8 +3,9 @@
 # builds roofline-probe and roofline-validate, measures the GPU's ceilings
 # into build/h200-calibrated.json, times the validation suite against the
 # spec and the calibrated ceilings, and (where MLIR is installed) times the
-# kernels of the bundled GPU examples with roofline-measure beside their
-# predictions. Results go to $OUT when it is set (the
+# kernels of the bundled GPU examples and the corpus's byteir kernels with
+# roofline-measure beside their predictions, and roofline-optimize's before
+# and after on the bundled ResNet basic block. Results go to $OUT when it is set (the
 # device tool brings that folder back), else to build/device-check/.
 # docs/validation.md describes what is measured and how to read the results.
 #
@@ -22,8 +23,10 @@
 # Exits 2 at once when there is no GPU or no CUDA compiler, 1 when a build or
 # a measurement fails, 0 otherwise. Output files (at most 8, for $OUT):
 #   gpu.txt, build.log, probe.log, h200-calibrated.json, validate.txt,
-#   validate-results.json, measure.txt (roofline-measure's table of the
-#   bundled GPU examples; its JSON stays in build/measure/), summary.txt
+#   validate-results.json, measure-table.md (roofline-measure's table of the
+#   bundled GPU examples, the corpus's byteir kernels and the optimizer's
+#   before/after, for docs/validation.md; the JSON stays in build/measure/),
+#   summary.txt
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${ROOFLINE_BUILD_DIR:-$root/build}"
@@ -158,36 +161,25 @@ status="${PIPESTATUS[0]}"
 
 # --- 5. The IR's own kernels: predicted beside measured ---------------------
 # roofline-measure (docs/validation.md, "Measuring the IR's own kernels") on
-# the bundled GPU examples, predicted from the spec sheet and from the
-# ceilings just measured. It needs MLIR (built with roofline-opt above).
+# the bundled GPU examples and the corpus's byteir-style kernels, measured
+# once and predicted twice: from the H200's spec, and (--measured: the same
+# times read back) from the ceilings just measured. Then roofline-optimize
+# judged on the GPU (scripts/measure-optimize.py) on the bundled models that
+# lower to GPU kernels. One table, measure-table.md (scripts/measure-table.py,
+# per-launch tables after it), for docs/validation.md. It needs MLIR (built
+# with roofline-opt above).
 measure_status="not run (no roofline-measure: the tools were built without MLIR)"
 if [ -x "$bin/roofline-measure" ]; then
-  mdir="$build/measure"
-  mkdir -p "$mdir"
-  gpu_pipeline='builtin.module(func.func(convert-linalg-to-parallel-loops,scf-parallel-loop-tiling{parallel-loop-tile-sizes=16,16 no-min-max-bounds=true},gpu-map-parallel-loops),convert-parallel-loops-to-gpu,gpu-kernel-outlining,canonicalize)'
-  measure_status=0
-  : >"$out/measure.txt"
-  for device_arg in --device=h200 "--device-file=$device_file"; do
-    tag="spec"; [ "$device_arg" != --device=h200 ] && tag="calibrated"
-    for input in examples/gpu_lowering.mlir test/Analysis/GPU/footprints.mlir \
-                 test/Analysis/GPU/repeated_launches.mlir \
-                 test/Analysis/GPU/tiled_matmul_shared.mlir; do
-      args=("$root/$input" "$device_arg" --chip="sm_${cc:-90}" --repeat=50 \
-            -o "$mdir/$(basename "$input" .mlir)-$tag.json")
-      [ "$input" = examples/gpu_lowering.mlir ] && args+=(--pipeline="$gpu_pipeline")
-      say "roofline-measure $input ($tag)"
-      timeout 60 "$bin/roofline-measure" "${args[@]}" >>"$out/measure.txt" 2>&1 \
-        || { measure_status=1; echo "  (roofline-measure failed on $input)" >>"$out/measure.txt"; }
-    done
-  done
-  cat "$out/measure.txt"
+  bash "$root/scripts/measure-kernels.sh" "$bin" "$device_file" "$out/measure-table.md" "sm_${cc:-90}"
+  measure_status=$?
+  cat "$out/measure-table.md"
 fi
 {
   echo "device-check on $(head -1 "$out/gpu.txt")"
   echo "built: $bin ($( [ -x "$bin/roofline-opt" ] && echo 'with roofline-opt' || echo 'tools alone, no roofline-opt' ))"
   grep -E '^  (launch|fp|bf|tf|int|dram|l1|l2)' "$out/probe.log"
   sed -n '/^relative error/,$p' "$out/validate.txt"
-  echo "roofline-validate exit status $status; roofline-measure: $measure_status (measure.txt)"
+  echo "roofline-validate exit status $status; roofline-measure: $measure_status (measure-table.md)"
   echo "total $(elapsed)"
 } >"$out/summary.txt"
 cat "$out/summary.txt"

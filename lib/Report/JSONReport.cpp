@@ -232,7 +232,38 @@ void writePrediction(json::OStream &j, const Verdict &v) {
   });
 }
 
-void writeOp(json::OStream &j, const OpRecord &r, size_t id) {
+/// A measured time beside the prediction (roofline-measure): the time and
+/// its error, (measured - predicted) / predicted, null when nothing was
+/// predicted.
+void writeMeasured(json::OStream &j, double measured, double predicted) {
+  jsonNumber(j, "measured_time_s", measured);
+  if (predicted > 0)
+    jsonNumber(j, "measured_error", (measured - predicted) / predicted);
+  else
+    j.attribute("measured_error", nullptr);
+}
+
+/// The measured ops together: how they were measured, how many, and their
+/// predicted and measured sums; nothing without a measurement.
+void writeMeasurement(json::OStream &j, const RooflineAnalysis &a,
+                      const ReportOptions &opts) {
+  if (opts.measuredTime.empty())
+    return;
+  double predicted = 0, measured = 0;
+  for (const auto &[id, t] : opts.measuredTime) {
+    predicted += a.getOps()[id].verdict.predictedTime;
+    measured += t;
+  }
+  j.attributeObject("measurement", [&] {
+    j.attribute("method", opts.measuredBy);
+    j.attribute("ops", static_cast<int64_t>(opts.measuredTime.size()));
+    jsonNumber(j, "predicted_time_s", predicted);
+    writeMeasured(j, measured, predicted);
+  });
+}
+
+void writeOp(json::OStream &j, const OpRecord &r, size_t id,
+             const ReportOptions &opts) {
   const OpCost &c = r.cost;
   const Verdict &v = r.verdict;
   j.object([&] {
@@ -283,6 +314,9 @@ void writeOp(json::OStream &j, const OpRecord &r, size_t id) {
     jsonNumber(j, "launch_time_s", v.launchTime);
     jsonNumber(j, "time_s", v.time);
     writePrediction(j, v);
+    auto measured = opts.measuredTime.find(id);
+    if (measured != opts.measuredTime.end())
+      writeMeasured(j, measured->second, v.predictedTime);
     jsonNumber(j, "fraction_of_peak", v.fractionOfPeak);
     if (r.foldedIntoIndex)
       j.attribute("folded_into", static_cast<int64_t>(*r.foldedIntoIndex));
@@ -394,7 +428,7 @@ void roofline::writeJSONReport(const RooflineAnalysis &a, llvm::StringRef input,
     const auto &ops = a.getOps();
     j.attributeArray("ops", [&] {
       for (size_t i = 0; i < ops.size(); ++i)
-        writeOp(j, ops[i], i);
+        writeOp(j, ops[i], i, opts);
     });
     j.attributeArray("unmodeled", [&] {
       for (const UnmodeledRecord &u : a.getUnmodeled())
@@ -418,6 +452,7 @@ void roofline::writeJSONReport(const RooflineAnalysis &a, llvm::StringRef input,
     const Totals &t = a.getTotals();
     j.attributeObject("totals",
                       [&] { writeTotals(j, t); });
+    writeMeasurement(j, a, opts);
     writeGroups(j, a, opts.groupBy.value_or(getDefaultGroupBy(a)));
     writeCapacity(j, computeCapacity(a));
     j.attributeArray("top_ops", [&] {

@@ -48,7 +48,9 @@ def _parser() -> argparse.ArgumentParser:
         "compare", help="compare two reports (before / after)",
         description="Print per-function and total predicted time and DRAM "
                     "bytes of two reports and the change in percent; with "
-                    "-o, also plot it.")
+                    "-o, also plot it. Reports of roofline-measure --report "
+                    "also get predicted beside measured per measured op, "
+                    "the error, and the measured change.")
     cmp.add_argument("before", help="JSON report before the change")
     cmp.add_argument("after", help="JSON report after the change")
     cmp.add_argument("-o", "--output",
@@ -89,7 +91,7 @@ def main(argv: Optional[List[str]] = None) -> int:
                   f"or infinite intensity), {info['unmodeled']} unmodeled")
         else:
             from .compare import compare_reports, draw_comparison, \
-                print_comparison
+                print_comparison, print_measured
             before = load_report(args.before)
             after = load_report(args.after)
             if args.output:
@@ -98,6 +100,7 @@ def main(argv: Optional[List[str]] = None) -> int:
             rows = compare_reports(before, after)
             print_comparison(before, after, args.before, args.after, rows,
                              sys.stdout)
+            print_measured(before, after, sys.stdout)
             if args.output:
                 draw_comparison(rows, args.output, args.before, args.after,
                                 dpi=args.dpi)

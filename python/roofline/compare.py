@@ -168,3 +168,61 @@ def draw_comparison(rows: List[Row], output: str, before_path: str,
         if k == 1:
             ax.legend(loc="lower right", fontsize=8, frameon=False)
     save_figure(fig, output, dpi)
+
+
+# --- Measured times (roofline-measure --report, docs/json-schema.md) --------
+#
+#     error = (measured - predicted) / predicted x 100, as format_change
+#     writes a change from predicted to measured ("+20.0%").
+
+def measured_ops(report: Dict[str, Any]) -> List[Dict[str, Any]]:
+    """The ops of `report` with a measured time, in IR order."""
+    ops = [o for o in report.get("ops", []) if "measured_time_s" in o]
+    for o in ops:
+        m = o["measured_time_s"]
+        if not isinstance(m, (int, float)) or isinstance(m, bool) or m < 0:
+            raise ReportError(f"ops[{o.get('id', '?')}].measured_time_s: "
+                              f"expected seconds >= 0, found {m!r}")
+    return ops
+
+
+def measured_sums(report: Dict[str, Any]) -> Optional[tuple]:
+    """(predicted, measured) summed over the measured ops; None without."""
+    ops = measured_ops(report)
+    if not ops:
+        return None
+    return (sum(o["predicted_time_s"] for o in ops),
+            sum(o["measured_time_s"] for o in ops))
+
+
+def print_measured(before: Dict[str, Any], after: Dict[str, Any],
+                   out: TextIO) -> None:
+    """Predicted beside measured per measured op of each report, the error,
+    and, when both reports have measurements, the predicted change beside
+    the measured change. Nothing when neither report has one."""
+    sums = {"before": measured_sums(before), "after": measured_sums(after)}
+    if not any(sums.values()):
+        return
+    out.write("\nmeasured on the GPU (roofline-measure): error = "
+              "(measured - predicted) / predicted\n")
+    for side, report in (("before", before), ("after", after)):
+        ops = measured_ops(report)
+        if not ops:
+            out.write(f"  {side}: no measured ops\n")
+            continue
+        method = report.get("measurement", {}).get("method", "")
+        out.write(f"  {side}: {len(ops)} ops"
+                  f"{', ' + method if method else ''}\n")
+        width = max(len(o["loc"]) for o in ops) + 2
+        out.write(f"    {'location':<{width}}{'predicted':>12}"
+                  f"{'measured':>12}{'error':>10}\n")
+        for o in ops + [None]:
+            loc, (p, m) = ("total", sums[side]) if o is None else \
+                (o["loc"], (o["predicted_time_s"], o["measured_time_s"]))
+            out.write(f"    {loc:<{width}}{format_time(p):>12}"
+                      f"{format_time(m):>12}{format_change(p, m):>10}\n")
+    if sums["before"] and sums["after"]:
+        (pb, mb), (pa, ma) = sums["before"], sums["after"]
+        out.write(f"  change, before -> after: predicted "
+                  f"{format_change(pb, pa)}, measured "
+                  f"{format_change(mb, ma)}\n")

@@ -2,25 +2,32 @@
 //
 //   roofline-measure [--pipeline=P] [--device=NAME | --device-file=F]
 //                    [--chip=sm_NN] [--features=+ptxNN] [--emit-ptx]
-//                    [--repeat=N] [--warmup=N] [--l2=cold|warm] [-o F] <file>
+//                    [--repeat=N] [--warmup=N] [--l2=cold|warm] [-o F]
+//                    [--measured=F] [--report=F] [--html=F] <file>
 //
 // Predicts each gpu.launch_func of the input with the roofline analysis,
 // lowers a clone to PTX with upstream's gpu-lower-to-nvvm-pipeline, and
 // times every launch on the GPU through the CUDA driver API (loaded at run
 // time), writing predicted beside measured as JSON (docs/json-schema.md,
-// "roofline-measure"). --emit-ptx stops at the PTX and needs no GPU.
+// "roofline-measure"). --report / --html also write the analysis report
+// with each launch's measured time beside its prediction; --measured takes
+// the times from an earlier run's JSON instead of the GPU.
+// --emit-ptx stops at the PTX and needs no GPU.
 // Without a GPU the tool exits 2 with the reason and writes nothing.
 //
 //===----------------------------------------------------------------------===//
 
 #include "CudaDriver.h"
 #include "Lowering.h"
+#include "MeasureInput.h"
 #include "MeasureJSON.h"
 #include "MeasurePlan.h"
 
 #include "roofline/Analysis/RooflineAnalysis.h"
 #include "roofline/Device/DeviceFromDLTI.h"
 #include "roofline/Device/DeviceModel.h"
+#include "roofline/Report/Chart.h"
+#include "roofline/Report/Report.h"
 #include "roofline/Transforms/Passes.h"
 
 #include "mlir/IR/MLIRContext.h"
@@ -103,6 +110,28 @@ cl::opt<L2State> l2(
                clEnumValN(L2State::Warm, "warm",
                           "as the previous launch of the kernel left it")),
     cl::init(L2State::Cold), cl::cat(cat));
+cl::opt<std::string> measuredFile(
+    "measured", cl::value_desc("FILE"),
+    cl::desc("Take the times from FILE, the JSON an earlier run wrote with "
+             "-o for the same input, instead of the GPU (no GPU needed, "
+             "and no lowering)"),
+    cl::cat(cat));
+cl::opt<std::string> reportFile(
+    "report", cl::value_desc("FILE"),
+    cl::desc("Also write the analysis report (roofline-report/1 JSON, as "
+             "roofline-opt --analyze --json) of the measured module, with "
+             "measured_time_s beside predicted_time_s for each launch"),
+    cl::cat(cat));
+cl::opt<std::string> htmlFile(
+    "html", cl::value_desc("FILE"),
+    cl::desc("Also write the HTML report of the measured module, with a "
+             "table of predicted against measured time and the error"),
+    cl::cat(cat));
+cl::opt<bool> allowUnregistered(
+    "allow-unregistered-dialect",
+    cl::desc("Accept ops of unregistered dialects in the host code (the "
+             "corpus's byteir files: runtime calls); they are not costed"),
+    cl::cat(cat));
 cl::opt<int> gpuOrdinal("gpu", cl::value_desc("N"), cl::init(0),
                         cl::desc("CUDA device ordinal to measure on"),
                         cl::cat(cat));
@@ -190,18 +219,82 @@ int emitPTXModules(const std::vector<PTXModule> &modules) {
   return 0;
 }
 
-/// Times the planned launches and writes the report; 2 without a GPU.
-int measure(const MeasureInputs &in, std::vector<PlannedLaunch> &launches,
-            const std::vector<BufferSpec> &buffers,
-            const std::vector<PTXModule> &modules) {
+/// Opens FILE for writing; null after a message.
+std::unique_ptr<llvm::ToolOutputFile> openOutput(llvm::StringRef file) {
+  std::string error;
+  std::unique_ptr<llvm::ToolOutputFile> out =
+      mlir::openOutputFile(file, &error);
+  if (!out)
+    llvm::errs() << "roofline-measure: " << error << "\n";
+  return out;
+}
+
+/// Writes what `write` prints to FILE; false after a message.
+bool writeFile(llvm::StringRef file,
+               llvm::function_ref<void(llvm::raw_ostream &)> write) {
+  std::unique_ptr<llvm::ToolOutputFile> out = openOutput(file);
+  if (!out)
+    return false;
+  write(out->os());
+  out->os().flush();
+  if (out->os().has_error()) {
+    llvm::errs() << "roofline-measure: cannot write " << file << "\n";
+    out->os().clear_error();
+    return false;
+  }
+  out->keep();
+  return true;
+}
+
+/// The analysis report (--report, --html) with each launch's measured time
+/// (one launch's median times its launch count) at its op.
+bool writeReports(const RooflineAnalysis &analysis, const MeasureInputs &in,
+                  const std::vector<PlannedLaunch> &launches,
+                  const std::vector<LaunchTiming> &timings,
+                  const std::string &measuredBy) {
+  ReportOptions options;
+  options.measuredBy = measuredBy;
+  const auto &ops = analysis.getOps();
+  for (size_t i = 0; i < launches.size(); ++i)
+    for (size_t id = 0; id < ops.size(); ++id)
+      if (ops[id].op == launches[i].op)
+        options.measuredTime[id] =
+            timings[i].median * double(launches[i].launches);
+  if (!reportFile.empty() &&
+      !writeFile(reportFile, [&](llvm::raw_ostream &os) {
+        writeJSONReport(analysis, in.input, os, options);
+      }))
+    return false;
+  return htmlFile.empty() || writeFile(htmlFile, [&](llvm::raw_ostream &os) {
+           writeHTMLReport(analysis, in.input, os, options);
+         });
+}
+
+/// The timings of `launches`: from --measured, else from the GPU (2 without
+/// one), else 1 after a message; 0 when `m` holds them.
+int getTimings(std::vector<PlannedLaunch> &launches,
+               const std::vector<BufferSpec> &buffers,
+               const std::vector<PTXModule> &modules,
+               RecordedMeasurement &m) {
+  if (!measuredFile.empty()) {
+    llvm::Expected<RecordedMeasurement> read =
+        readMeasurement(measuredFile, launches);
+    if (!read) {
+      llvm::errs() << "roofline-measure: " << llvm::toString(read.takeError())
+                   << "\n";
+      return 1;
+    }
+    m = std::move(*read);
+    return 0;
+  }
   std::vector<std::string> ptx;
-  for (const PTXModule &m : modules)
-    ptx.push_back(m.ptx);
+  for (const PTXModule &mod : modules)
+    ptx.push_back(mod.ptx);
   std::vector<LaunchSpec> specs;
   for (PlannedLaunch &l : launches) {
     auto it = std::find_if(modules.begin(), modules.end(),
-                           [&](const PTXModule &m) {
-                             return m.name == l.gpuModule;
+                           [&](const PTXModule &mod) {
+                             return mod.name == l.gpuModule;
                            });
     if (it == modules.end()) {
       llvm::errs() << "roofline-measure: " << l.location << ": the lowering "
@@ -218,37 +311,40 @@ int measure(const MeasureInputs &in, std::vector<PlannedLaunch> &launches,
     llvm::errs() << "roofline-measure: " << why << "\n";
     return 2;
   }
-  TimingOptions options;
-  options.warmup = warmup;
-  options.repeat = repeat;
-  options.l2 = l2;
-  options.deviceOrdinal = gpuOrdinal;
-  std::vector<LaunchTiming> timings;
-  if (!driver->run(ptx, buffers, specs, options, timings, why)) {
+  m.timing.warmup = warmup;
+  m.timing.repeat = repeat;
+  m.timing.l2 = l2;
+  m.timing.deviceOrdinal = gpuOrdinal;
+  m.gpu = driver->getDevice();
+  if (!driver->run(ptx, buffers, specs, m.timing, m.timings, why)) {
     llvm::errs() << "roofline-measure: " << why << "\n";
     return 1;
   }
-  std::string error;
-  std::unique_ptr<llvm::ToolOutputFile> out =
-      mlir::openOutputFile(outputFile, &error);
-  if (!out) {
-    llvm::errs() << "roofline-measure: " << error << "\n";
+  return 0;
+}
+
+/// Times the planned launches (or reads their times) and writes the
+/// reports; 2 without a GPU.
+int measure(const RooflineAnalysis &analysis, const MeasureInputs &in,
+            std::vector<PlannedLaunch> &launches,
+            const std::vector<BufferSpec> &buffers,
+            const std::vector<PTXModule> &modules) {
+  RecordedMeasurement m;
+  if (int status = getTimings(launches, buffers, modules, m))
+    return status;
+  if (!writeFile(outputFile, [&](llvm::raw_ostream &os) {
+        writeMeasureJSON(os, in, m.gpu, m.timing, launches, m.timings);
+        os << "\n";
+      }))
     return 1;
-  }
-  writeMeasureJSON(out->os(), in, driver->getDevice(), options, launches,
-                   timings);
-  out->os() << "\n";
-  out->os().flush();
-  if (out->os().has_error()) {
-    llvm::errs() << "roofline-measure: cannot write " << outputFile << "\n";
-    out->os().clear_error();
+  std::string by = describeMeasurement(m.gpu, m.timing);
+  if (!measuredFile.empty())
+    by += " (read from " + measuredFile + ")";
+  if (!writeReports(analysis, in, launches, m.timings, by))
     return 1;
-  }
-  out->keep();
   // With the JSON in a file, stdout gets the table.
   if (outputFile != "-")
-    writeMeasureTable(llvm::outs(), in, driver->getDevice(), options,
-                      launches, timings);
+    writeMeasureTable(llvm::outs(), in, m.gpu, m.timing, launches, m.timings);
   return 0;
 }
 
@@ -283,6 +379,12 @@ int run(mlir::MLIRContext &context) {
       return 1;
     }
   }
+  MeasureInputs in{inputFile, pipeline, *device, getLoweringPipeline(*lowering),
+                   *lowering};
+  // Times read back need no kernels: the lowering (the slow part on a large
+  // module) is skipped.
+  if (!measuredFile.empty() && !emitPTX)
+    return measure(analysis, in, launches, buffers, {});
   mlir::OwningOpRef<mlir::ModuleOp> clone = module->clone();
   mlir::FailureOr<std::vector<PTXModule>> ptx =
       lowerToPTX(*clone, *lowering);
@@ -295,9 +397,7 @@ int run(mlir::MLIRContext &context) {
   }
   if (emitPTX)
     return emitPTXModules(*ptx);
-  MeasureInputs in{inputFile, pipeline, *device, getLoweringPipeline(*lowering),
-                   *lowering};
-  return measure(in, launches, buffers, *ptx);
+  return measure(analysis, in, launches, buffers, *ptx);
 }
 
 } // namespace
@@ -324,5 +424,6 @@ int main(int argc, char **argv) {
     return 2;
   }
   mlir::MLIRContext context(registry);
+  context.allowUnregisteredDialects(allowUnregistered);
   return run(context);
 }

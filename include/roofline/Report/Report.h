@@ -9,6 +9,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <array>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -91,6 +92,14 @@ struct ReportOptions {
   unsigned columns = 100;
   /// The text report's op table ends with each op's operand shapes.
   bool shapes = false;
+  /// Times measured on a GPU (roofline-measure, docs/validation.md
+  /// "Measuring the IR's own kernels"): index into getOps() -> seconds, all
+  /// of the op's launches, as `predictedTime`. The JSON report writes them
+  /// beside the prediction and the HTML report adds a "Measured" section;
+  /// empty (every report but roofline-measure's), nothing changes.
+  std::map<size_t, double> measuredTime;
+  /// How they were measured (GPU, timing method), shown with them.
+  std::string measuredBy;
 };
 
 /// Writes the summary (verdict, predicted time, advice, top groups, top
