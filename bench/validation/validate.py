@@ -413,6 +413,9 @@ def main(argv=None):
     parser.add_argument("--cv-check", metavar="MEDIAN:P90")
     parser.add_argument("--devices-dir", default=DEVICES_DIR,
                         help="catalog device files the folds copy (default devices/)")
+    parser.add_argument("--unmeasured", default=cvreport.DEFAULT_UNMEASURED,
+                        help="catalog devices without rows and what was searched "
+                        "(default bench/validation/unmeasured.csv)")
     args = parser.parse_args(argv)
     fit_rows = ("dev",) if args.cv_fit_rows == "dev" else ("dev", "holdout")
     cv = (fit_rows, args.devices_dir) if args.cv_by_source else None
@@ -439,9 +442,11 @@ def main(argv=None):
             write_docs(args.write_docs, render_markdown(results, extra))
             if cv:
                 cmd = "python3 bench/validation/validate.py --cv-by-source --write-docs"
-                write_docs(args.write_docs, cvreport.render_markdown(results, cmd),
-                           CV_BEGIN, CV_END)
-        except BenchError as e:
+                catalog = cvreport.catalog_devices(args.devices_dir)
+                unmeasured = cvreport.load_unmeasured(args.unmeasured)
+                write_docs(args.write_docs, cvreport.render_markdown(
+                    results, cmd, catalog, unmeasured), CV_BEGIN, CV_END)
+        except (BenchError, cvreport.CatalogError, OSError) as e:
             print("validate.py: error: %s" % e, file=sys.stderr)
             return 2
     failures = run_checks(results, checks)
