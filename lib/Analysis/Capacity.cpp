@@ -3,7 +3,8 @@
 // The rules (docs/json-schema.md, "capacity"):
 //
 // - A shaped value (ranked tensor or memref) holds elements x bytes per
-//   element, ceil(bits / 8) (an i1 takes a byte, as a torch.bool does); a
+//   element, ceil(bits / 8) (an i1 takes a byte, as a torch.bool does),
+//   except 2- to 7-bit types, stored packed: ceil(elements x bits / 8); a
 //   dynamic dimension takes the analysis' dynamic-dim-size, and without one
 //   the value is counted in `unsized`, not in the bytes.
 // - Arguments of each function with a body: `roofline.weight` ones are
@@ -54,13 +55,19 @@ struct ValueSize {
   std::optional<int64_t> bytes;
 };
 
-std::optional<int64_t> elementBytes(Type t) {
-  if (t.isIntOrFloat())
-    return (t.getIntOrFloatBitWidth() + 7) / 8;
+/// Bits one element occupies in storage: an i1 a byte (a torch.bool), a
+/// wider type whole bytes (ceil(bits / 8)), a 2- to 7-bit type (i4, f4E2M1,
+/// f6E2M3) its own width: quantised weights are stored packed, two int4
+/// per byte, as the traffic model counts them (OperandFootprint).
+std::optional<int64_t> elementBits(Type t) {
+  if (t.isIntOrFloat()) {
+    int64_t bits = t.getIntOrFloatBitWidth();
+    return bits > 1 && bits < 8 ? bits : 8 * ((bits + 7) / 8);
+  }
   if (isa<IndexType>(t))
-    return 8;
+    return 64;
   if (auto c = dyn_cast<ComplexType>(t))
-    if (std::optional<int64_t> e = elementBytes(c.getElementType()))
+    if (std::optional<int64_t> e = elementBits(c.getElementType()))
       return 2 * *e;
   return std::nullopt;
 }
@@ -69,7 +76,9 @@ ValueSize sizeOf(Type t, std::optional<int64_t> dynamicDimSize) {
   auto shaped = dyn_cast<ShapedType>(t);
   if (!shaped || !isa<TensorType, BaseMemRefType>(t) || !shaped.hasRank())
     return {};
-  ValueSize s{true, elementBytes(shaped.getElementType())};
+  // Bits first, bytes (rounded up) at the end: a packed tensor of 3 int4
+  // holds 2 bytes.
+  ValueSize s{true, elementBits(shaped.getElementType())};
   for (int64_t d : shaped.getShape()) {
     if (!s.bytes)
       break;
@@ -83,6 +92,8 @@ ValueSize sizeOf(Type t, std::optional<int64_t> dynamicDimSize) {
       return {true, std::nullopt};
     s.bytes = product;
   }
+  if (s.bytes)
+    s.bytes = *s.bytes / 8 + (*s.bytes % 8 != 0);
   return s;
 }
 
