@@ -141,6 +141,15 @@ def parts_of(report: dict) -> Dict[str, float]:
     return out
 
 
+def vector_rate_ops(report: dict) -> List[str]:
+    """The weight and attention ops of one layer the analysis runs off the
+    tensor cores (a three-input fused form: docs/whatifs.md), by location."""
+    return sorted({o.get("loc") or "" for o in report["ops"]
+                   if (o.get("loc") or "").split(".")[0] in ("weights", "attention")
+                   and o.get("flops") and o.get("ceiling_class") in ("fp16", "bf16", "fp32")
+                   and sum(1 for x in o.get("operands", []) if x.get("role") == "input") >= 3})
+
+
 def row_of(cfg, v, phase, report, batch, positions) -> Dict:
     t = report["totals"]
     cap = report["capacity"]
@@ -159,6 +168,7 @@ def row_of(cfg, v, phase, report, batch, positions) -> Dict:
         "weight_bytes": cfg.layers * params,
         "kv_cache_bytes": cfg.layers * cap["kv_cache"]["bytes"],
         "activation_bytes": acts,
+        "vector_rate_ops": vector_rate_ops(report),
     }
     row["device_memory_bytes"] = cap["device_memory_bytes"]
     row.update(fit(cfg, phase, v.static_kv, batch, positions, params, acts,

@@ -90,6 +90,22 @@ def _header(result: Dict) -> List[str]:
             "(docs/whatifs.md)"]
 
 
+def vector_rate_note(result: Dict) -> List[str]:
+    """One line per phase whose rows hold ops costed off the tensor cores:
+    their times there are the vector rate's, an upper bound for a kernel
+    that dequantises (or fuses attention) on the tensor cores."""
+    lines = []
+    for phase in ("prefill", "decode"):
+        names = [r["variant"] for r in result["rows"]
+                 if r["phase"] == phase and r.get("vector_rate_ops")]
+        if names:
+            lines.append(f"note ({phase}): {', '.join(names)} run their fused three-input "
+                         "ops at the vector (non-tensor-core) rate, as the cost model has no "
+                         "tensor-core form for them: an upper bound on a fused tensor-core "
+                         "kernel's time (docs/whatifs.md)")
+    return lines
+
+
 def write_text(result: Dict, out) -> None:
     for line in _header(result):
         out.write(line + "\n")
@@ -100,6 +116,11 @@ def write_text(result: Dict, out) -> None:
         for c in grid:
             out.write("  ".join(v.ljust(w) if i == 0 else v.rjust(w)
                                 for i, (v, w) in enumerate(zip(c, widths))).rstrip() + "\n")
+    notes = vector_rate_note(result)
+    if notes:
+        out.write("\n")
+    for line in notes:
+        out.write(line + "\n")
 
 
 def write_html(result: Dict, out) -> None:
@@ -118,6 +139,8 @@ def write_html(result: Dict, out) -> None:
         for c in cells:
             out.write("<tr>" + "".join(f"<td>{e(v)}</td>" for v in c) + "</tr>\n")
         out.write("</table>\n")
+    for line in vector_rate_note(result):
+        out.write(f"<p class=\"note\">{e(line)}</p>\n")
     out.write("</body></html>\n")
 
 
