@@ -153,7 +153,8 @@ def _linear(e, x, m, w, shape, v: Variant, scale, loc):
              f"{scale} : {_t(qshape, qt)}, {_t([n, groups])}) outs({empty} : "
              f"{_t([n, k])}) {{")
         e.op(f"^bb0(%q: {qt}, %s: f16, %o: f16):")
-        e.op(f"  %f = arith.sitofp %q : {qt} to f16")
+        u = _unpack(e, v.quant)
+        e.op(f"  %f = arith.sitofp {u} : {qt} to f16")
         e.op("  %d = arith.mulf %f, %s : f16")
         e.op("  linalg.yield %d : f16")
         e.op(f"}} -> {_t([n, k])} loc(\"{loc}.dequant\")")
@@ -170,13 +171,29 @@ def _linear(e, x, m, w, shape, v: Variant, scale, loc):
          f"{_t([m, k])}, {_t(qshape, qt)}, {_t([n, groups])}) outs({out} : "
          f"{_t([m, n])}) {{")
     e.op(f"^bb0(%a: f16, %q: {qt}, %s: f16, %o: f16):")
-    e.op(f"  %f = arith.sitofp %q : {qt} to f16")
+    u = _unpack(e, v.quant)
+    e.op(f"  %f = arith.sitofp {u} : {qt} to f16")
     e.op("  %d = arith.mulf %f, %s : f16")
     e.op("  %p = arith.mulf %a, %d : f16")
     e.op("  %acc = arith.addf %o, %p : f16")
     e.op("  linalg.yield %acc : f16")
     e.op(f"}} -> {_t([m, n])} loc(\"{loc}\")")
     return r
+
+
+def _unpack(e, quant) -> str:
+    """The SSA name of the weight's integer value from the stored byte %q.
+    int8: the byte itself. int4: its nibble, sign-extended: shift left 4 then
+    arithmetic shift right 4 (the low nibble's unpack; the high nibble's is
+    one shift right), so 2 integer ops per weight, counted by the analysis
+    as int_ops (the dequantisation's integer work beside its convert and
+    scale FLOPs)."""
+    if quant != "int4":
+        return "%q"
+    e.op("  %c4 = arith.constant 4 : i8")
+    e.op("  %hi = arith.shli %q, %c4 : i8")
+    e.op("  %u = arith.shrsi %hi, %c4 : i8")
+    return "%u"
 
 
 def _attention(e, q, k, vv, bh, t, ck, d, fused):

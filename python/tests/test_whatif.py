@@ -103,6 +103,9 @@ def test_quantised_contraction_reads_packed_weights(tmp_path):
         op = _op(rep, "weights.qkv")
         assert op["bytes"] == 512 + wbytes + 768 + 1536
         assert op["flops"] == 3 * 4 * 192 * 64
+        # int4's nibble unpack: a shift left and an arithmetic shift right per
+        # multiply-add point, 2 x 4 x 192 x 64 = 98304 integer ops; int8 none.
+        assert op["int_ops"] == (2 * 4 * 192 * 64 if quant == "int4" else 0)
         assert rep["capacity"]["parameters"]["bytes"] == weight_bytes(TINY, quant, 32)
     rep = _analyze(tmp_path, emit_layer(TINY, Variant("base"), "decode", 4, 1, 32))
     assert _op(rep, "weights.qkv")["flops"] == 2 * 4 * 192 * 64
@@ -118,6 +121,12 @@ def test_separate_dequantisation_writes_the_f16_weight(tmp_path):
     op = _op(rep, "weights.qkv.dequant")
     assert op["bytes"] == 12288 + 768 + 24576
     assert op["flops"] == 192 * 64
+    # int4: 6144 B of packed weight, and the unpack's 2 integer ops per weight.
+    rep = _analyze(tmp_path, emit_layer(TINY, Variant("s4", "int4", 32, "separate"),
+                                        "decode", 4, 1, 32))
+    op = _op(rep, "weights.qkv.dequant")
+    assert op["bytes"] == 6144 + 768 + 24576
+    assert op["int_ops"] == 2 * 192 * 64
 
 
 @needs_opt
