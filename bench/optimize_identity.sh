@@ -24,7 +24,10 @@ PYTHON=${PYTHON:-/usr/bin/python3}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 files=("$root"/examples/*.mlir "$root"/examples/models/*.mlir)
-[[ -z "$CORPUS" ]] || files+=("$CORPUS"/*.mlir)
+if [[ -n "$CORPUS" ]]; then
+  [[ -d "$CORPUS" ]] || { echo "optimize_identity.sh: no corpus directory '$CORPUS' (set CORPUS, or CORPUS= for none)" >&2; exit 2; }
+  files+=("$CORPUS"/*.mlir)
+fi
 if [[ $FUNCS -gt 0 ]]; then
   "$PYTHON" "$here/gen_many_funcs.py" --funcs "$FUNCS" -o "$dir/many_funcs.mlir"
   files+=("$dir/many_funcs.mlir")
