@@ -126,6 +126,22 @@ def build_report(rows, meta):
     w("")
     w("`us/op` is the optimize CPU time per op: flat when the pass is linear "
       "in the ops of a function (the generated rows grow one function).")
+    # Issue 32's target: <= 3x on every bundled model and corpus file (the
+    # generated one-function rows aside).
+    files = [i for i in cases
+             if not meta.get("file.%d" % i, "").startswith("one_function_")]
+    if files:
+        for key, name in (("wall", "wall"), ("cpu", "CPU")):
+            per = [med(ratios(i, "optimize", key)) for i in files
+                   if ratios(i, "optimize", key)]
+            if per:
+                worst = max(files, key=lambda i: med(ratios(i, "optimize", key))
+                            if ratios(i, "optimize", key) else 0)
+                w("")
+                w("Bundled models and corpus files (%d), %s ratio: median "
+                  "%.2f, max %.2f (`%s`; issue 32's target: <= 3)."
+                  % (len(per), name, med(per), max(per),
+                     meta.get("file.%d" % worst, "?")))
     return "\n".join(out) + "\n"
 
 

@@ -136,6 +136,7 @@ void OptimizeContext::applied(Operation *op, DecisionKind kind, double before,
   DecisionTally &t = tallies[static_cast<unsigned>(kind)];
   ++t.applied;
   t.saved += before - after;
+  t.savings.push_back(before - after);
   remark(op, msg);
 }
 
@@ -145,6 +146,7 @@ void OptimizeContext::appliedTogether(Operation *op, DecisionKind kind,
   DecisionTally &t = tallies[static_cast<unsigned>(kind)];
   t.applied += count;
   t.saved += before - after;
+  t.savings.push_back(before - after);
   remark(op, msg);
 }
 
@@ -159,6 +161,35 @@ void OptimizeContext::kept(Operation *op, DecisionKind kind, StringRef reason,
   } else
     ++it->second;
   remark(op, msg);
+}
+
+void OptimizeContext::merge(const OptimizeContext &part) {
+  fused += part.fused;
+  fusionsRejected += part.fusionsRejected;
+  tiled += part.tiled;
+  tilesRejected += part.tilesRejected;
+  precisionChanges += part.precisionChanges;
+  for (unsigned k = 0; k < kNumDecisionKinds; ++k) {
+    DecisionTally &t = tallies[k];
+    const DecisionTally &p = part.tallies[k];
+    t.applied += p.applied;
+    for (double s : p.savings) {
+      t.saved += s;
+      t.savings.push_back(s);
+    }
+    for (size_t i = 0; i < p.kept.size(); ++i) {
+      const std::pair<std::string, unsigned> &entry = p.kept[i];
+      auto *it = llvm::find_if(
+          t.kept, [&](const auto &k) { return k.first == entry.first; });
+      if (it == t.kept.end()) {
+        t.kept.push_back(entry);
+        t.keptFirstAt.push_back(p.keptFirstAt[i]);
+      } else {
+        it->second += entry.second;
+      }
+    }
+  }
+  notes.append(part.notes.begin(), part.notes.end());
 }
 
 namespace {

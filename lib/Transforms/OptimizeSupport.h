@@ -57,6 +57,9 @@ struct DecisionTally {
   llvm::SmallVector<std::pair<std::string, unsigned>> kept;
   /// Where each reason of `kept` was first seen (describeLocation).
   llvm::SmallVector<std::string> keptFirstAt;
+  /// Each `saved` term in the order added: a merge re-adds them one by one,
+  /// so that the sum is the serial one to the last bit.
+  llvm::SmallVector<double, 0> savings;
   unsigned numKept() const;
 };
 
@@ -96,6 +99,10 @@ struct OptimizeContext {
   /// The summary remarks at `loc`, one per kind that saw a decision, when
   /// remarks are on and not per op.
   void emitSummary(mlir::Location loc) const;
+  /// Adds what `part` (the context of one function, processed on its own)
+  /// recorded, as if its decisions had been recorded here: merging the
+  /// functions' contexts in IR order gives the serial pass's tallies.
+  void merge(const OptimizeContext &part);
 
 private:
   /// Emits a decision remark at `op`'s location under `remarks=all`.

@@ -13,6 +13,7 @@
 #include "SparsityWhatIf.h"
 
 #include "roofline/CostModels/CostInterface.h"
+#include "roofline/CostModels/CostModelDialectInterface.h"
 #include "roofline/Analysis/RooflineAnalysis.h"
 #include "roofline/Transforms/DeferredReports.h"
 #include "roofline/Transforms/Passes.h"
@@ -26,6 +27,7 @@
 #include "mlir/Dialect/SparseTensor/IR/SparseTensor.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Threading.h"
 #include "mlir/Support/FileUtilities.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -171,6 +173,103 @@ struct RooflineOptimizePass
     registry.insert<sparse_tensor::SparseTensorDialect>();
   }
 
+  /// One function's decisions and summary row.
+  struct FunctionResult {
+    explicit FunctionResult(const OptimizeContext &pass)
+        : ctx(pass.config) {
+      ctx.emitRemarks = pass.emitRemarks;
+      ctx.remarkEachOp = pass.remarkEachOp;
+    }
+    OptimizeContext ctx;
+    SummaryRow row;
+    std::vector<SparsityWhatIfRow> whatIf;
+  };
+
+  /// Runs the decision kinds on `fn` into `r`.
+  void optimizeFunction(FunctionOpInterface fn, FunctionResult &r) {
+    const AnalysisConfig &config = r.ctx.config;
+    OptimizeContext &ctx = r.ctx;
+    SummaryRow &row = r.row;
+    row.name = fn.getName().str();
+    // The function-wide predictions serve the summary alone (each decision
+    // predicts the ops it changes): without one, the function is not
+    // analysed at all, which was a fifth of the pass's time.
+    bool summarize = format != ReportFormat::None;
+    if (summarize) {
+      Prediction before = predict(fn, config);
+      row.timeBefore = before.time;
+      row.bytesBefore = before.dramBytes;
+    }
+    // On the IR as given, before any decision changes it.
+    if (sparsityWhatIf == "2:4")
+      runSparsityWhatIf(fn, ctx, r.whatIf);
+    if (precision != PrecisionPolicy::Keep)
+      runPrecision(fn, ctx, stringifyPrecisionPolicy(precision));
+    if (fuse) {
+      runFusion(fn, ctx);
+      runEpilogueFusion(fn, ctx);
+    }
+    // What fusion left between elementwise ops is stored narrower.
+    if (precision == PrecisionPolicy::BF16 ||
+        precision == PrecisionPolicy::F16)
+      runStoragePrecision(fn, ctx, stringifyPrecisionPolicy(precision));
+    if (tile)
+      runTiling(fn, ctx);
+    if (!summarize)
+      return;
+    Prediction after = predict(fn, config);
+    row.timeAfter = after.time;
+    row.bytesAfter = after.dramBytes;
+  }
+
+  /// Optimises every function with a body of `module` (kernels, gpu.func,
+  /// are costed at their launches, as in the analysis' function list: a row
+  /// of their own would repeat or hide them), each into a result of its
+  /// own, in IR order. The decisions of one function read and rewrite only
+  /// its own ops, so functions run on MLIR's thread pool when the context
+  /// is multithreaded, except where a decision kind or remark is not known
+  /// to be function-local (precision plans, the sparsity what-if, a remark
+  /// per op) or a cost model in the function is not thread-safe
+  /// (isCostModelThreadSafe): those run serially, after the others.
+  std::vector<std::unique_ptr<FunctionResult>>
+  optimizeFunctions(ModuleOp module, const OptimizeContext &pass) {
+    SmallVector<FunctionOpInterface> fns;
+    module->walk([&](FunctionOpInterface fn) {
+      if (!fn.isExternal() && !isa<gpu::GPUFuncOp>(fn.getOperation()))
+        fns.push_back(fn);
+    });
+    std::vector<std::unique_ptr<FunctionResult>> results;
+    results.reserve(fns.size());
+    for (size_t i = 0; i < fns.size(); ++i)
+      results.push_back(std::make_unique<FunctionResult>(pass));
+    bool parallel = module->getContext()->isMultithreadingEnabled() &&
+                    fns.size() > 1 && !pass.remarkEachOp &&
+                    precision == PrecisionPolicy::Keep &&
+                    sparsityWhatIf == "none";
+    SmallVector<size_t> threaded, serial;
+    for (auto [i, fn] : llvm::enumerate(fns)) {
+      bool safe = parallel && !fn->walk([](Operation *op) {
+                                   return hasOwnCostModel(op) &&
+                                                  !isCostModelThreadSafe(op)
+                                              ? WalkResult::interrupt()
+                                              : WalkResult::advance();
+                                 }).wasInterrupted();
+      (safe ? threaded : serial).push_back(i);
+    }
+    if (!threaded.empty()) {
+      // A diagnostic raised on a thread is emitted in function order.
+      ParallelDiagnosticHandler diagnostics(module->getContext());
+      mlir::parallelForEach(module->getContext(), threaded, [&](size_t i) {
+        diagnostics.setOrderIDForThread(i);
+        optimizeFunction(fns[i], *results[i]);
+        diagnostics.eraseOrderIDForThread();
+      });
+    }
+    for (size_t i : serial)
+      optimizeFunction(fns[i], *results[i]);
+    return results;
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     FailureOr<AnalysisConfig> config = buildAnalysisConfig(
@@ -204,48 +303,22 @@ struct RooflineOptimizePass
     std::vector<SparsityWhatIfRow> whatIf;
     SummaryRow total;
     total.name = "total";
-    // The function-wide predictions serve the summary alone (each decision
-    // predicts the ops it changes): without one, the function is not
-    // analysed at all, which was a fifth of the pass's time.
-    bool summarize = format != ReportFormat::None;
-    module->walk([&](FunctionOpInterface fn) {
-      // Kernels (gpu.func) are costed at their launches, as in the analysis'
-      // function list: a row of their own would repeat (or hide) them.
-      if (fn.isExternal() || isa<gpu::GPUFuncOp>(fn.getOperation()))
-        return;
-      SummaryRow row;
-      row.name = fn.getName().str();
-      if (summarize) {
-        Prediction before = predict(fn, *config);
-        row.timeBefore = before.time;
-        row.bytesBefore = before.dramBytes;
-      }
-      // On the IR as given, before any decision changes it.
-      if (sparsityWhatIf == "2:4")
-        runSparsityWhatIf(fn, ctx, whatIf);
-      if (precision != PrecisionPolicy::Keep)
-        runPrecision(fn, ctx, stringifyPrecisionPolicy(precision));
-      if (fuse) {
-        runFusion(fn, ctx);
-        runEpilogueFusion(fn, ctx);
-      }
-      // What fusion left between elementwise ops is stored narrower.
-      if (precision == PrecisionPolicy::BF16 ||
-          precision == PrecisionPolicy::F16)
-        runStoragePrecision(fn, ctx, stringifyPrecisionPolicy(precision));
-      if (tile)
-        runTiling(fn, ctx);
-      if (!summarize)
-        return;
-      Prediction after = predict(fn, *config);
-      row.timeAfter = after.time;
-      row.bytesAfter = after.dramBytes;
-      total.timeBefore += row.timeBefore;
-      total.timeAfter += row.timeAfter;
-      total.bytesBefore += row.bytesBefore;
-      total.bytesAfter += row.bytesAfter;
-      rows.push_back(std::move(row));
-    });
+    // Each function is optimised on its own, into a context of its own;
+    // the contexts are merged in IR order, so that the tallies, rows and
+    // sums are the serial pass's whichever thread ran a function.
+    std::vector<std::unique_ptr<FunctionResult>> results =
+        optimizeFunctions(module, ctx);
+    for (std::unique_ptr<FunctionResult> &r : results) {
+      ctx.merge(r->ctx);
+      whatIf.insert(whatIf.end(), r->whatIf.begin(), r->whatIf.end());
+      if (format == ReportFormat::None)
+        continue;
+      total.timeBefore += r->row.timeBefore;
+      total.timeAfter += r->row.timeAfter;
+      total.bytesBefore += r->row.bytesBefore;
+      total.bytesAfter += r->row.bytesAfter;
+      rows.push_back(std::move(r->row));
+    }
 
     ctx.emitSummary(module.getLoc());
     if (emitRemarks && remarks != "all" && !whatIf.empty())
