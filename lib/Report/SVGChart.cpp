@@ -307,6 +307,7 @@ void SVGWriter::labels() {
 void roofline::writeSVGChart(const RooflineAnalysis &analysis,
                              llvm::StringRef input, llvm::raw_ostream &os) {
   ChartLayout layout = layoutChart(analysis);
+  layoutPanels(layout, analysis, input);
   SVGWriter w{analysis, layout, input, os};
   w.header();
   w.titles();
