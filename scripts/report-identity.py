@@ -87,7 +87,12 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--before", required=True)
     ap.add_argument("--after", required=True)
-    ap.add_argument("--shared", default=str(ROOT.parent / "shared"))
+    # ../shared beside the checkout; a worktree under /work/wt finds
+    # /work/shared one level further up.
+    shared = next((p for p in (ROOT.parent / "shared",
+                               ROOT.parent.parent / "shared") if p.is_dir()),
+                  ROOT.parent / "shared")
+    ap.add_argument("--shared", default=str(shared))
     ap.add_argument("--devices", default=",".join(DEVICES))
     ap.add_argument("--json-added", default="",
                     help="comma-separated keys of the JSON report's 'chart' "
@@ -101,6 +106,8 @@ def main():
             print(f"report-identity: {b} is not an executable", file=sys.stderr)
             return 2
     files = inputs(pathlib.Path(args.shared))
+    print(f"report-identity: {len(files)} inputs (examples/ and "
+          f"{args.shared})", flush=True)
     if args.limit:
         files = files[:args.limit]
     devices = args.devices.split(",")

@@ -168,6 +168,8 @@ void writeText(json::OStream &j, const ChartText &t) {
   j.attribute("bold", t.bold);
   if (!t.color.empty())
     j.attribute("color", t.color);
+  j.attribute("anchor", t.anchor);
+  jsonNumber(j, "angle", t.angle);
 }
 
 /// The texts around the plot and the legend's rows (ChartPanels.cpp).

@@ -143,14 +143,19 @@ struct StripRow {
 /// A line of text around the plot (titles, caption, legend, the strip's
 /// heading), placed: (x, y) is the start of its baseline.
 struct ChartText {
-  /// What it is: "title", "subtitle", "caption", "counts" (the caption's
-  /// plotted-ops line), "strip-heading", "legend-heading", "legend".
+  /// What it is: "title", "subtitle", "axis-title", "caption", "counts"
+  /// (the caption's plotted-ops line), "strip-heading", "legend-heading",
+  /// "legend".
   std::string role;
   std::string text;
   double x = 0, y = 0, size = 12;
   bool bold = false;
   /// Its fill, "" for the canvas's default (#222222).
   std::string color;
+  /// SVG's text-anchor ("start", "middle", "end") and a rotation about
+  /// (x, y), degrees clockwise.
+  std::string anchor = "start";
+  double angle = 0;
 };
 
 /// One row of the legend: a sample shape, drawn first, and its text.

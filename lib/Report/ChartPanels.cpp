@@ -26,7 +26,35 @@ namespace {
 
 ChartText makeText(llvm::StringRef role, std::string s, double x, double y,
                    double size, bool bold = false, llvm::StringRef color = "") {
-  return ChartText{role.str(), std::move(s), x, y, size, bold, color.str()};
+  ChartText t;
+  t.role = role.str();
+  t.text = std::move(s);
+  t.x = x;
+  t.y = y;
+  t.size = size;
+  t.bold = bold;
+  t.color = color.str();
+  return t;
+}
+
+/// The axes' titles, under the plot and rotated left of it.
+void layoutAxisTitles(ChartLayout &l) {
+  ChartText x = makeText("axis-title",
+                         "arithmetic intensity (FLOP/byte of each memory "
+                         "level)",
+                         (kPlotLeft + kPlotRight) / 2, kPlotBottom + 40, 13);
+  x.anchor = "middle";
+  l.texts.push_back(x);
+  bool anyInteger = llvm::any_of(
+      l.computeRoofs, [](const ComputeRoof &c) { return c.integer; });
+  ChartText y = makeText("axis-title",
+                         anyInteger
+                             ? "performance (FLOP/s; OP/s for integer classes)"
+                             : "performance (FLOP/s)",
+                         24, (kPlotTop + kPlotBottom) / 2, 13);
+  y.anchor = "middle";
+  y.angle = -90;
+  l.texts.push_back(y);
 }
 
 /// The title and the two lines under it.
@@ -233,6 +261,7 @@ void chart::layoutPanels(ChartLayout &l, const RooflineAnalysis &a,
                          llvm::StringRef input) {
   layoutTitles(l, a, input);
   if (l.emptyReason.empty()) {
+    layoutAxisTitles(l);
     layoutLegend(l, a);
     layoutCaption(l, a);
   }

@@ -51,7 +51,10 @@ void SVGWriter::drawText(const ChartText &t) {
     attr("fill=\"" + t.color + "\"");
   if (t.role == "counts")
     attr("class=\"caption\"");
-  text(t.x, t.y, t.text, t.size, "start", extra);
+  if (t.angle != 0)
+    attr("transform=\"rotate(" + num(t.angle) + " " + num(t.x) + " " +
+         num(t.y) + ")\"");
+  text(t.x, t.y, t.text, t.size, t.anchor, extra);
 }
 
 void SVGWriter::drawTexts(llvm::ArrayRef<llvm::StringRef> roles) {
