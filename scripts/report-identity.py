@@ -31,6 +31,11 @@ RUNS = [
     ("json", ["--format=json"]),
     ("wide-text", ["--pass-options=columns=0 shapes=true"]),
     ("grouped-text", ["--group-by=kind", "--top=3"]),
+    # Every --analyze flag of a pass option, away from its default.
+    ("flags", ["--no-hierarchy", "--timing=kernel", "--mode=graph",
+               "--ceilings=sustained", "--allow-tf32", "--dynamic-dim-size=4",
+               "--strict", "--group-by=module:2", "--top=5",
+               "--report-file={dir}/report.txt", "--svg={dir}/chart.svg"]),
 ]
 
 
