@@ -103,6 +103,8 @@ def main():
                     help="comma-separated keys of the JSON report's 'chart' "
                          "object the after binary adds on purpose: a JSON "
                          "report that differs only by them is counted apart")
+    ap.add_argument("--progress", action="store_true",
+                    help="print each input as it is checked")
     ap.add_argument("--limit", type=int, default=0,
                     help="check only the first N inputs (0: all)")
     args = ap.parse_args()
@@ -122,7 +124,10 @@ def main():
         da, db = pathlib.Path(tmp, "a"), pathlib.Path(tmp, "b")
         da.mkdir()
         db.mkdir()
-        for path in files:
+        for n, path in enumerate(files, 1):
+            if args.progress:
+                print(f"[{n}/{len(files)}] {path} ({differing} differ so far)",
+                      flush=True)
             for device in devices:
                 for name, flags in RUNS:
                     a = run(args.before, path, device, flags, da)
@@ -138,7 +143,8 @@ def main():
                         differing += 1
                         print(f"DIFF {path} device={device} run={name} "
                               f"{key}:\n"
-                              + first_diff(a.get(key, b""), b.get(key, b"")))
+                              + first_diff(a.get(key, b""), b.get(key, b"")),
+                              flush=True)
     print(f"report-identity: {len(files)} inputs x {len(devices)} devices x "
           f"{len(RUNS)} runs: {compared} outputs compared, {differing} "
           f"differ" + (f", {only_added} JSON reports differ only by the "
