@@ -159,6 +159,60 @@ void writeStrip(json::OStream &j, const ChartLayout &l) {
     });
   });
 }
+void writeText(json::OStream &j, const ChartText &t) {
+  j.attribute("role", t.role);
+  j.attribute("text", t.text);
+  jsonNumber(j, "x", px(t.x));
+  jsonNumber(j, "y", px(t.y));
+  jsonNumber(j, "size", t.size);
+  j.attribute("bold", t.bold);
+  if (!t.color.empty())
+    j.attribute("color", t.color);
+  j.attribute("anchor", t.anchor);
+  jsonNumber(j, "angle", t.angle);
+}
+
+/// The texts around the plot and the legend's rows (ChartPanels.cpp).
+void writePanels(json::OStream &j, const ChartLayout &l) {
+  j.attributeArray("texts", [&] {
+    for (const ChartText &t : l.texts)
+      j.object([&] { writeText(j, t); });
+  });
+  j.attributeArray("legend", [&] {
+    static const char *shapes[] = {"none", "circle", "rect", "polygon",
+                                   "line"};
+    for (const LegendEntry &e : l.legend)
+      j.object([&] {
+        j.attribute("shape", shapes[e.shape]);
+        j.attribute("style", e.style);
+        switch (e.shape) {
+        case LegendEntry::None:
+          break;
+        case LegendEntry::Circle:
+          jsonNumber(j, "cx", px(e.x0));
+          jsonNumber(j, "cy", px(e.y0));
+          jsonNumber(j, "r", px(e.r));
+          break;
+        case LegendEntry::Rect:
+        case LegendEntry::Line:
+          for (auto [key, v] : {std::pair{"x0", e.x0}, {"y0", e.y0},
+                                {"x1", e.x1}, {"y1", e.y1}})
+            jsonNumber(j, key, px(v));
+          break;
+        case LegendEntry::Polygon:
+          j.attributeArray("points", [&] {
+            for (const std::pair<double, double> &p : e.points)
+              j.array([&] {
+                jsonNumber(j, px(p.first));
+                jsonNumber(j, px(p.second));
+              });
+          });
+          break;
+        }
+        j.attributeObject("label", [&] { writeText(j, e.label); });
+      });
+  });
+}
 } // namespace
 
 void chart::writeChartJSON(json::OStream &j, const ChartLayout &l) {
@@ -180,4 +234,5 @@ void chart::writeChartJSON(json::OStream &j, const ChartLayout &l) {
   writeRoofs(j, l);
   writeOps(j, l);
   writeStrip(j, l);
+  writePanels(j, l);
 }

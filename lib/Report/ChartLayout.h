@@ -140,8 +140,45 @@ struct StripRow {
 };
 
 /// The whole chart. `emptyReason` is set when no op can be plotted.
+/// A line of text around the plot (titles, caption, legend, the strip's
+/// heading), placed: (x, y) is the start of its baseline.
+struct ChartText {
+  /// What it is: "title", "subtitle", "axis-title", "caption", "counts"
+  /// (the caption's plotted-ops line), "strip-heading", "legend-heading",
+  /// "legend".
+  std::string role;
+  std::string text;
+  double x = 0, y = 0, size = 12;
+  bool bold = false;
+  /// Its fill, "" for the canvas's default (#222222).
+  std::string color;
+  /// SVG's text-anchor ("start", "middle", "end") and a rotation about
+  /// (x, y), degrees clockwise.
+  std::string anchor = "start";
+  double angle = 0;
+};
+
+/// One row of the legend: a sample shape, drawn first, and its text.
+struct LegendEntry {
+  enum Shape { None, Circle, Rect, Polygon, Line };
+  Shape shape = None;
+  /// What the sample stands for, which sets its colours: "memory",
+  /// "compute", "launch" (an op by bound), "level" (a level's marker),
+  /// "size" (a point's area), "roof-used", "roof-unused", "roof-own",
+  /// "bandwidth-dram", "bandwidth-l2", "bandwidth-l1", "ridge".
+  std::string style;
+  /// Circle: centre (x0, y0), radius r. Rect: corner (x0, y0), corner
+  /// (x1, y1). Line: from (x0, y0) to (x1, y1). Polygon: `points`.
+  double x0 = 0, y0 = 0, x1 = 0, y1 = 0, r = 0;
+  std::vector<std::pair<double, double>> points;
+  ChartText label;
+};
+
 struct ChartLayout {
   double height = kBaseHeight;
+  /// The texts around the plot (ChartPanels.cpp), the legend's rows.
+  std::vector<ChartText> texts;
+  std::vector<LegendEntry> legend;
   std::string emptyReason;
   LogAxis xAxis, yAxis;
   double maxTime = 0;
@@ -158,6 +195,11 @@ struct ChartLayout {
 
 /// Lays out the chart of `analysis`.
 ChartLayout layoutChart(const RooflineAnalysis &analysis);
+
+/// Lays out the titles, legend, caption and the strip's heading of the
+/// chart of `analysis` read from `input` (ChartPanels.cpp).
+void layoutPanels(ChartLayout &layout, const RooflineAnalysis &analysis,
+                  llvm::StringRef input);
 
 /// Places the labels of the roofs and of the heaviest op clusters
 /// (ChartLabels.cpp).

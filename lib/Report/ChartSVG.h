@@ -51,6 +51,12 @@ struct SVGWriter {
   void labels();
 
   // SVGChartPanels.cpp
+  /// A laid-out text (ChartPanels.cpp), in the style of its role.
+  void drawText(const ChartText &t);
+  /// The laid-out texts of these roles, in layout order.
+  void drawTexts(llvm::ArrayRef<llvm::StringRef> roles);
+  /// A legend row's sample shape.
+  void legendSample(const LegendEntry &e);
   void header();
   void titles();
   void emptyChart();

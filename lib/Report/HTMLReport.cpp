@@ -10,6 +10,7 @@
 #include "roofline/Report/Chart.h"
 
 #include "ChartSupport.h"
+#include "OpColumns.h"
 
 #include "roofline/Report/Capacity.h"
 #include "roofline/Report/Headline.h"
@@ -187,15 +188,7 @@ constexpr const char *kOpTableHead =
     "% peak = "
     "achieved FLOP/s over the class's peak (docs/model.md).</p>\n"
     "<div class=\"scroll\">\n<table id=\"op-table\" class=\"ops "
-    "sortable\">\n<thead><tr>"
-    "<th data-type=\"num\">rank</th><th>op</th><th>location</th>"
-    "<th>shapes</th><th data-type=\"num\">FLOPs</th>"
-    "<th data-type=\"num\">bytes</th><th data-type=\"num\">FLOP/B</th>"
-    "<th>class</th><th data-type=\"num\">predicted</th><th>limiter</th>"
-    "<th>binds</th><th data-type=\"num\">bound</th>"
-    "<th data-type=\"num\">% peak</th><th>advice</th><th>notes</th>"
-    "</tr></thead>\n"
-    "<tbody>\n";
+    "sortable\">\n<thead><tr>";
 
 constexpr const char *kUnmodeledTableHead =
     "<p class=\"note\">Not in the totals or the chart; each with the "
@@ -433,42 +426,18 @@ void writeAdvice(const RooflineAnalysis &a,
   os << "</ol>\n</section>\n";
 }
 
-/// One op's row of the per-op table.
-void writeOpRow(unsigned rank, const OpRecord &r, const AnalysisConfig &c,
-                const llvm::StringMap<unsigned> &adviceIds,
-                llvm::raw_ostream &os) {
-  const Verdict &v = r.verdict;
-  std::string bound =
-      r.foldedInto ? std::string("folded") : stringifyBound(v.bound).str();
-  os << "<tr class=\"op row-" << bound << "\">";
-  numCell(os, rank, std::to_string(rank));
-  os << "<td class=\"opname\"><code title=\"" << esc("@" + r.function)
-     << "\">" << esc(r.name)
-     << "</code></td><td><code>" << esc(r.location)
-     << "</code></td><td class=\"shapes mono\">" << esc(r.shapes) << "</td>";
-  numCell(os, static_cast<double>(r.cost.flops), formatSI(r.cost.flops, ""));
-  numCell(os, static_cast<double>(r.cost.dramBytes()),
-          formatSI(r.cost.dramBytes(), "B"));
-  numCell(os, v.intensity,
-          std::isinf(v.intensity) ? "inf" : formatSig(v.intensity));
-  os << "<td>" << esc(stringifyComputeClass(v.ceilingClass));
-  if (v.ceilingClass != r.cost.computeClass)
-    os << " <span class=\"note\">(asks "
-       << esc(stringifyComputeClass(r.cost.computeClass)) << ")</span>";
-  // Launch-bound ops name what binds their work.
-  std::string cell = bound;
-  if (v.bound == Bound::Memory || v.bound == Bound::Launch)
-    cell += " (" + stringifyBinding(v.workBinding).str() + ")";
-  os << "</td>";
-  numCell(os, v.predictedTime, formatTime(v.predictedTime));
-  os << "<td>"
-     << esc(r.foldedInto ? llvm::StringRef("folded")
-                         : v.predictedLimiter.empty()
-                               ? llvm::StringRef("none")
-                               : llvm::StringRef(v.predictedLimiter))
-     << "</td><td class=\"bound-" << bound << "\">" << esc(cell) << "</td>";
-  numCell(os, v.time, formatTime(v.time));
-  numCell(os, 100 * v.fractionOfPeak, formatSig(100 * v.fractionOfPeak));
+/// The op table's header row (OpColumns.def).
+void writeOpTableColumns(llvm::raw_ostream &os) {
+  for (const OpColumnInfo &col : getHTMLOpColumns())
+    os << (col.htmlNumeric ? "<th data-type=\"num\">" : "<th>")
+       << esc(col.htmlHeader) << "</th>";
+  os << "</tr></thead>\n<tbody>\n";
+}
+
+/// The advice tags of `r`'s row, linked to the advice list.
+void writeAdviceCell(const OpRecord &r, const AnalysisConfig &c,
+                     const llvm::StringMap<unsigned> &adviceIds,
+                     llvm::raw_ostream &os) {
   os << "<td class=\"advice\">";
   bool linked = false;
   for (const std::string &s : adviceFor(r, c))
@@ -480,16 +449,95 @@ void writeOpRow(unsigned rank, const OpRecord &r, const AnalysisConfig &c,
   // Folded and zero-size ops.
   if (!linked)
     os << "<span class=\"note\">nothing to do</span>";
-  // Notes are per op and long: folded away, one click to read.
-  os << "</td><td class=\"notes\">";
-  if (!r.cost.notes.empty()) {
-    os << "<details><summary>" << r.cost.notes.size() << " note"
-       << (r.cost.notes.size() == 1 ? "" : "s") << "</summary>";
-    for (const std::string &n : r.cost.notes)
-      os << esc(n) << "<br>";
-    os << "</details>";
+  os << "</td>";
+}
+
+/// Writes `r`'s cell in column `col`; `bound` is the row's bound ("folded"
+/// for a folded op).
+void writeHTMLCell(OpColumn col, unsigned rank, const OpRecord &r,
+                   llvm::StringRef bound, const AnalysisConfig &c,
+                   const llvm::StringMap<unsigned> &adviceIds,
+                   llvm::raw_ostream &os) {
+  const Verdict &v = r.verdict;
+  switch (col) {
+  case OpColumn::Rank:
+    return numCell(os, rank, std::to_string(rank));
+  case OpColumn::Op:
+    os << "<td class=\"opname\"><code title=\"" << esc("@" + r.function)
+       << "\">" << esc(r.name) << "</code></td>";
+    return;
+  case OpColumn::Location:
+    os << "<td><code>" << esc(r.location) << "</code></td>";
+    return;
+  case OpColumn::Shapes:
+    os << "<td class=\"shapes mono\">" << esc(r.shapes) << "</td>";
+    return;
+  case OpColumn::Flops:
+    return numCell(os, static_cast<double>(r.cost.flops),
+                   formatSI(r.cost.flops, ""));
+  case OpColumn::Bytes:
+    return numCell(os, static_cast<double>(r.cost.dramBytes()),
+                   formatSI(r.cost.dramBytes(), "B"));
+  case OpColumn::Intensity:
+    return numCell(os, v.intensity,
+                   std::isinf(v.intensity) ? "inf" : formatSig(v.intensity));
+  case OpColumn::Class:
+    os << "<td>" << esc(stringifyComputeClass(v.ceilingClass));
+    if (v.ceilingClass != r.cost.computeClass)
+      os << " <span class=\"note\">(asks "
+         << esc(stringifyComputeClass(r.cost.computeClass)) << ")</span>";
+    os << "</td>";
+    return;
+  case OpColumn::Predicted:
+    return numCell(os, v.predictedTime, formatTime(v.predictedTime));
+  case OpColumn::Limiter:
+    os << "<td>"
+       << esc(r.foldedInto ? llvm::StringRef("folded")
+                           : v.predictedLimiter.empty()
+                                 ? llvm::StringRef("none")
+                                 : llvm::StringRef(v.predictedLimiter))
+       << "</td>";
+    return;
+  case OpColumn::Binds: {
+    // Memory- and launch-bound ops name what binds their work.
+    std::string cell = bound.str();
+    if (v.bound == Bound::Memory || v.bound == Bound::Launch)
+      cell += " (" + stringifyBinding(v.workBinding).str() + ")";
+    os << "<td class=\"bound-" << bound << "\">" << esc(cell) << "</td>";
+    return;
   }
-  os << "</td></tr>\n";
+  case OpColumn::Bound:
+    return numCell(os, v.time, formatTime(v.time));
+  case OpColumn::PercentPeak:
+    return numCell(os, 100 * v.fractionOfPeak,
+                   formatSig(100 * v.fractionOfPeak));
+  case OpColumn::Advice:
+    return writeAdviceCell(r, c, adviceIds, os);
+  case OpColumn::Notes:
+    // Notes are per op and long: folded away, one click to read.
+    os << "<td class=\"notes\">";
+    if (!r.cost.notes.empty()) {
+      os << "<details><summary>" << r.cost.notes.size() << " note"
+         << (r.cost.notes.size() == 1 ? "" : "s") << "</summary>";
+      for (const std::string &n : r.cost.notes)
+        os << esc(n) << "<br>";
+      os << "</details>";
+    }
+    os << "</td>";
+    return;
+  }
+}
+
+/// One op's row of the per-op table.
+void writeOpRow(unsigned rank, const OpRecord &r, const AnalysisConfig &c,
+                const llvm::StringMap<unsigned> &adviceIds,
+                llvm::raw_ostream &os) {
+  std::string bound = r.foldedInto ? std::string("folded")
+                                   : stringifyBound(r.verdict.bound).str();
+  os << "<tr class=\"op row-" << bound << "\">";
+  for (const OpColumnInfo &col : getHTMLOpColumns())
+    writeHTMLCell(col.id, rank, r, bound, c, adviceIds, os);
+  os << "</tr>\n";
 }
 
 /// The per-op table, slowest first, at most `top` rows (0: all).
@@ -503,6 +551,7 @@ void writeOpTable(const RooflineAnalysis &a, unsigned top,
     return;
   }
   os << kOpTableHead;
+  writeOpTableColumns(os);
   unsigned rank = 0;
   for (size_t i : getOpsByPredicted(a)) {
     if (top && rank == top)

@@ -476,7 +476,9 @@ void roofline::writeJSONReport(const RooflineAnalysis &a, llvm::StringRef input,
     });
     // The chart's layout, drawn by python/roofline/plot.py (docs/charts.md).
     j.attributeObject("chart", [&] {
-      chart::writeChartJSON(j, chart::layoutChart(a));
+      chart::ChartLayout layout = chart::layoutChart(a);
+      chart::layoutPanels(layout, a, input);
+      chart::writeChartJSON(j, layout);
     });
   });
   os << "\n";

@@ -119,15 +119,7 @@ void SVGWriter::grid() {
       text(kPlotLeft - 9, y + 4, performanceTick(e), 12, "end");
   }
   os << "</g>\n";
-  text((kPlotLeft + kPlotRight) / 2, kPlotBottom + 40,
-       "arithmetic intensity (FLOP/byte of each memory level)", 13, "middle");
-  bool anyInteger = llvm::any_of(
-      l.computeRoofs, [](const ComputeRoof &c) { return c.integer; });
-  double cy = (kPlotTop + kPlotBottom) / 2;
-  text(24, cy,
-       anyInteger ? "performance (FLOP/s; OP/s for integer classes)"
-                  : "performance (FLOP/s)",
-       13, "middle", ("transform=\"rotate(-90 24 " + num(cy) + ")\"").c_str());
+  drawTexts({"axis-title"});
 }
 
 void SVGWriter::roofs() {
@@ -307,6 +299,7 @@ void SVGWriter::labels() {
 void roofline::writeSVGChart(const RooflineAnalysis &analysis,
                              llvm::StringRef input, llvm::raw_ostream &os) {
   ChartLayout layout = layoutChart(analysis);
+  layoutPanels(layout, analysis, input);
   SVGWriter w{analysis, layout, input, os};
   w.header();
   w.titles();

@@ -6,6 +6,7 @@
 #include "roofline/Model/Attainment.h"
 
 #include "ChartSupport.h"
+#include "OpColumns.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -180,25 +181,6 @@ llvm::StringRef shortLimiter(const OpRecord &r) {
   return l == "interconnect" ? "link" : l;
 }
 
-/// The op table's column header.
-void writeOpTableHeader(const OpColumns &cols, llvm::raw_ostream &os) {
-  os << "   #  " << llvm::left_justify("op", 24) << ' '
-     << llvm::left_justify("location", 18) << ' '
-     << llvm::right_justify("FLOPs", 7) << ' '
-     << llvm::right_justify("bytes", 7) << ' '
-     << llvm::right_justify("FLOP/B", 6) << ' '
-     << llvm::left_justify("limiter", 7) << ' '
-     << llvm::right_justify("predicted", 9) << ' '
-     << llvm::right_justify("bound", 9);
-  if (cols.wide)
-    os << "  " << llvm::left_justify("binds", 8) << ' '
-       << llvm::left_justify("class", 8) << ' '
-       << llvm::right_justify("%peak", 6);
-  if (cols.shapes)
-    os << "  shapes";
-  os << "\n";
-}
-
 /// `s` cut to `width` characters: "..." and its end (a location's last
 /// components say most), or its start for a name.
 std::string fit(llvm::StringRef s, size_t width, bool keepEnd) {
@@ -208,33 +190,87 @@ std::string fit(llvm::StringRef s, size_t width, bool keepEnd) {
                  : s.take_front(width - 3).str() + "...";
 }
 
+/// Whether the text table shows `col` with these options.
+bool isShown(const OpColumnInfo &col, const OpColumns &cols) {
+  switch (col.textShown) {
+  case TextShown::Always:
+    return true;
+  case TextShown::Wide:
+    return cols.wide;
+  case TextShown::Shapes:
+    return cols.shapes;
+  }
+  return false;
+}
+
+/// Writes `cell` as `col` places it: its gap, then justified to its width.
+void writeCell(const OpColumnInfo &col, llvm::StringRef cell,
+               llvm::raw_ostream &os) {
+  os.indent(col.textGap);
+  if (!col.textWidth)
+    os << cell;
+  else if (col.textAlign == TextAlign::Left)
+    os << llvm::left_justify(cell, col.textWidth);
+  else
+    os << llvm::right_justify(cell, col.textWidth);
+}
+
+/// The op table's column header (OpColumns.def).
+void writeOpTableHeader(const OpColumns &cols, llvm::raw_ostream &os) {
+  for (const OpColumnInfo &col : getTextOpColumns())
+    if (isShown(col, cols))
+      writeCell(col, col.textHeader, os);
+  os << "\n";
+}
+
+/// The text of `r`'s cell in column `col`; `rank` is the op's place by
+/// predicted time.
+std::string getTextCell(OpColumn col, unsigned rank, const OpRecord &r) {
+  const Verdict &v = r.verdict;
+  switch (col) {
+  case OpColumn::Rank:
+    return std::to_string(rank);
+  case OpColumn::Op:
+    return fit(r.name, 24, false);
+  case OpColumn::Location:
+    return fit(r.location, 18, true);
+  case OpColumn::Shapes:
+    return r.shapes;
+  case OpColumn::Flops:
+    return formatShort(r.cost.flops, "");
+  case OpColumn::Bytes:
+    return formatShort(r.cost.dramBytes(), "B");
+  case OpColumn::Intensity:
+    return std::isinf(v.intensity) ? std::string("inf")
+                                   : chart::formatSig(v.intensity, 3);
+  case OpColumn::Class:
+    return stringifyComputeClass(v.ceilingClass).str();
+  case OpColumn::Predicted:
+    return formatTime(v.predictedTime);
+  case OpColumn::Limiter:
+    return shortLimiter(r).str();
+  case OpColumn::Binds:
+    return r.foldedInto ? std::string("folded")
+                        : stringifyBinding(v.binding).str();
+  case OpColumn::Bound:
+    return formatTime(v.time);
+  case OpColumn::PercentPeak:
+    return formatFixed(100 * v.fractionOfPeak, 1);
+  case OpColumn::Advice:
+  case OpColumn::Notes:
+    break;
+  }
+  return "";
+}
+
 /// One row of the op table; `rank` is the op's place by predicted time.
-/// Written field by field: formatv parses its format string on every call,
+/// Written cell by cell: formatv parses its format string on every call,
 /// which at 100k rows was most of the report's time.
 void writeOpRow(unsigned rank, const OpRecord &r, const OpColumns &cols,
                 llvm::raw_ostream &os) {
-  const Verdict &v = r.verdict;
-  os << llvm::right_justify(std::to_string(rank), 4) << "  "
-     << llvm::left_justify(fit(r.name, 24, false), 24) << ' '
-     << llvm::left_justify(fit(r.location, 18, true), 18) << ' '
-     << llvm::right_justify(formatShort(r.cost.flops, ""), 7) << ' '
-     << llvm::right_justify(formatShort(r.cost.dramBytes(), "B"), 7) << ' '
-     << llvm::right_justify(std::isinf(v.intensity)
-                                ? std::string("inf")
-                                : chart::formatSig(v.intensity, 3),
-                            6)
-     << ' ' << llvm::left_justify(shortLimiter(r), 7) << ' '
-     << llvm::right_justify(formatTime(v.predictedTime), 9) << ' '
-     << llvm::right_justify(formatTime(v.time), 9);
-  if (cols.wide)
-    os << "  "
-       << llvm::left_justify(r.foldedInto ? llvm::StringRef("folded")
-                                          : stringifyBinding(v.binding),
-                             8)
-       << ' ' << llvm::left_justify(stringifyComputeClass(v.ceilingClass), 8)
-       << ' ' << llvm::right_justify(formatFixed(100 * v.fractionOfPeak, 1), 6);
-  if (cols.shapes)
-    os << "  " << r.shapes;
+  for (const OpColumnInfo &col : getTextOpColumns())
+    if (isShown(col, cols))
+      writeCell(col, getTextCell(col.id, rank, r), os);
   os << "\n";
 }
 

@@ -33,24 +33,6 @@ def format_time(s: float) -> str:
     return f"{s:.3f} s"
 
 
-def format_sig(v: float, digits: int = 3) -> str:
-    """`digits` significant digits, no exponent: 19.5, 12.5, 0.125, 1555."""
-    if not math.isfinite(v):
-        return "inf" if v > 0 else "n/a"
-    if v == 0:
-        return "0"
-    mag = math.floor(math.log10(abs(v)))
-    decimals = digits - 1 - mag
-    if decimals <= 0:
-        return str(int(round(v)))
-    s = f"{v:.{decimals}f}"
-    if "." in s:
-        s = s.rstrip("0").rstrip(".")
-    return s
-
-
-
-
 def format_change(before: float, after: float) -> str:
     """The change from before to after in percent, signed: "-50.0%";
     "n/a" when before is 0 (and after is not)."""

@@ -26,7 +26,6 @@ import os
 import tempfile
 from typing import Any, Dict, List
 
-from .format import format_si, format_sig, format_time
 from .schema import ReportError, is_plottable
 
 DPI = 100
@@ -45,7 +44,7 @@ LEVEL_DASH = {"dram": "-", "l2": (0, (8 * PT, 4 * PT)), "l1": (0, (2 * PT, 3 * P
 LEVEL_NAME = {"dram": "DRAM", "l2": "L2", "l1": "L1"}
 #: Keys of the "chart" object this module reads (docs/json-schema.md).
 CHART_KEYS = ("width", "height", "plot", "compute_roofs", "bandwidth_roofs",
-              "ridges", "points", "labels", "off_roofline")
+              "ridges", "points", "labels", "off_roofline", "texts", "legend")
 
 
 def load_matplotlib():
@@ -167,9 +166,9 @@ def draw_roofline(report: Dict[str, Any], output: str, dpi: float = DPI,
     _draw_roofs(ax, chart)
     _draw_points(ax, chart, report["ops"])
     texts = _draw_labels(ax, chart, max_labels)
-    _draw_titles(ax, report, chart)
-    _draw_legend(ax, report, chart)
-    _draw_strip(ax, report, chart)
+    _draw_texts(ax, chart, ("title", "subtitle", "caption", "counts"))
+    legend = _draw_legend(ax, chart)
+    _draw_strip(ax, chart)
 
     renderer = canvas.get_renderer()
     placed = []
@@ -184,6 +183,7 @@ def draw_roofline(report: Dict[str, Any], output: str, dpi: float = DPI,
     return {"plotted": len(chart["points"]),
             "not_plotted": chart["off_roofline"]["ops"],
             "unmodeled": len(report["unmodeled"]), "labels": placed,
+            "legend": legend,
             "size": (round(width / 100 * dpi), round(height / 100 * dpi))}
 
 
@@ -236,11 +236,7 @@ def _draw_grid(ax, chart: Dict[str, Any]) -> None:
         ax.plot([x0 - 5, x0], [t["px"]] * 2, color="#666666", lw=PT)
         if k % step == 0:
             _text(ax, x0 - 9, t["px"] + 4, t["label"], 12, "end")
-    _text(ax, (x0 + x1) / 2, y1 + 40,
-          "arithmetic intensity (FLOP/byte of each memory level)", 13,
-          "middle")
-    _text(ax, 24, (y0 + y1) / 2, "performance (FLOP/s)", 13, "middle",
-          rotation=-90)
+    _draw_texts(ax, chart, ("axis-title",))
 
 
 def _draw_roofs(ax, chart: Dict[str, Any]) -> None:
@@ -313,95 +309,85 @@ def _draw_labels(ax, chart: Dict[str, Any], max_labels: int) -> list:
     return texts
 
 
-def _draw_titles(ax, report: Dict[str, Any], chart: Dict[str, Any]) -> None:
-    device = report["device"]
-    x0, _, _, y1 = chart["plot"]
-    shown = report.get("input", "")
-    title = f"Roofline: {shown} on {device['display_name']}"
-    if len(title) > 80:
-        title = f"Roofline: {os.path.basename(shown)} on " \
-                f"{device['display_name']}"
-    _text(ax, x0, 30, title, 17, bold=True)
-    totals = report["totals"]
-    _text(ax, x0, 50,
-          f"{device['name']}, {device.get('ceilings', 'spec')} ceilings, "
-          f"{report.get('options', {}).get('mode', 'eager')} mode; "
-          f"{len(report['ops'])} costed ops, {len(report['unmodeled'])} "
-          f"unmodeled", 12, color="#555555")
-    predicted = totals.get("predicted_time_s", totals["time_s"])
-    verdict = report.get("verdict", "")
-    share = totals.get("verdict_share")
-    if share:
-        verdict += f" ({100 * share:.1f}% of the predicted time)"
-    _text(ax, x0, 65, f"predicted {format_time(predicted)} (roofline bound "
-          f"{format_time(totals['time_s'])}); {verdict}", 12, color="#555555")
-    _text(ax, x0, y1 + 66,
-          f"x: FLOPs / bytes of each level; y: FLOPs / roofline bound "
-          f"(launch overhead included); {device.get('ceilings', 'spec')} "
-          f"ceilings.", 11, color="#444444")
-    _text(ax, x0, y1 + 84,
-          f"{len(chart['points'])} of {len(report['ops'])} costed ops "
-          f"plotted, {chart['off_roofline']['ops']} without FLOPs or bytes "
-          f"below; {len(report['unmodeled'])} unmodeled not shown.", 11,
-          color="#444444")
+def _draw_text(ax, t: Dict[str, Any]):
+    """A text of the layout's "texts" or a legend row's label."""
+    return _text(ax, t["x"], t["y"], t["text"], t["size"], t["anchor"],
+                 t["angle"], bold=t["bold"], color=t.get("color") or "#222222")
 
 
-def _draw_legend(ax, report: Dict[str, Any], chart: Dict[str, Any]) -> None:
-    x, y = chart.get("legend_x", 756), chart["plot"][1] + 6
-
-    def row(marker, fill, edge, s, ls=""):
-        nonlocal y
-        if ls:
-            ax.plot([x, x + 22], [y - 4] * 2, color=edge, lw=2 * PT, ls=ls)
-        else:
-            ax.plot([x + 10], [y - 4], marker=marker, ms=12 * PT, mfc=fill,
-                    mec=edge, alpha=0.7, ls="")
-        _text(ax, x + 30, y, s, 12)
-        y += 18
-
-    _text(ax, x, y, "Ops (colour: bound)", 12, bold=True)
-    y += 18
-    for bound in ("memory", "compute", "launch"):
-        row("o", *BOUND_STYLE[bound], f"{bound}-bound")
-    _text(ax, x, y, "One op per level, joined", 12, bold=True)
-    y += 18
-    for lvl, m in (("dram", "o"), ("l2", "s"), ("l1", "^")):
-        row(m, "#bbbbbb", "#555555", f"{LEVEL_NAME[lvl]} intensity")
-    _text(ax, x, y, f"largest point: {format_time(chart['max_time_s'])}", 12)
-    y += 26
-    _text(ax, x, y, "Roofs", 12, bold=True)
-    y += 18
-    row("", "", CEILING_COLOR, "compute, used by ops", "-")
-    row("", "", UNUSED_ROOF_COLOR, "compute, other classes",
-        (0, (6 * PT, 3 * PT)))
-    row("", "", COMPUTE_EDGE, "an op's own roof", "-")
-    for b in chart["bandwidth_roofs"]:
-        row("", "", CEILING_COLOR, f"{LEVEL_NAME[b['level']]} bandwidth",
-            LEVEL_DASH[b["level"]])
-    totals = report["totals"]
-    y += 8
-    for s in (f"predicted "
-              f"{format_time(totals.get('predicted_time_s', totals['time_s']))}",
-              f"bound {format_time(totals['time_s'])}",
-              f"FLOPs {format_si(totals['flops'], 'FLOP')}",
-              f"DRAM {format_si(totals['bytes'], 'B')}",
-              f"{format_sig(100 * (totals.get('launch_share') or 0))}% "
-              f"launch overhead"):
-        _text(ax, x, y, s, 12)
-        y += 16
+def _draw_texts(ax, chart: Dict[str, Any], roles) -> None:
+    """The layout's texts of these roles (titles, caption, the strip's
+    heading), where the layout put them."""
+    for t in chart["texts"]:
+        if t["role"] in roles:
+            _draw_text(ax, t)
 
 
-def _draw_strip(ax, report: Dict[str, Any], chart: Dict[str, Any]) -> None:
+#: Colours of the legend's samples by style: (fill, edge, fill alpha).
+_LEGEND_FILL = {"memory": (MEMORY_COLOR, MEMORY_EDGE, 0.55),
+                "compute": (COMPUTE_COLOR, COMPUTE_EDGE, 0.55),
+                "launch": (LAUNCH_COLOR, LAUNCH_EDGE, 0.55),
+                "level": ("#bbbbbb", "#555555", 0.4),
+                "size": ("#bbbbbb", "#777777", 0.5),
+                "ridge": ("#ffffff", CEILING_COLOR, 1.0)}
+#: Lines of the legend's samples by style: (colour, width px, dash).
+_LEGEND_LINE = {"roof-used": (CEILING_COLOR, 2.2, "-"),
+                "roof-unused": (UNUSED_ROOF_COLOR, 1.2, (0, (6 * PT, 3 * PT))),
+                "roof-own": (COMPUTE_EDGE, 3.0, "-")}
+for _level, _dash in LEVEL_DASH.items():
+    _LEGEND_LINE["bandwidth-" + _level] = (
+        CEILING_COLOR, 2.2 if _level == "dram" else 1.4, _dash)
+
+
+def _legend_sample(ax, e: Dict[str, Any]) -> None:
+    """A legend row's sample, at the geometry the layout gives."""
+    from matplotlib.patches import Circle, Polygon, Rectangle
+    shape = e["shape"]
+    if shape == "line":
+        color, width, dash = _LEGEND_LINE[e["style"]]
+        ax.plot([e["x0"], e["x1"]], [e["y0"], e["y1"]], color=color,
+                lw=width * PT, ls=dash)
+        return
+    if shape == "none":
+        return
+    fill, edge, alpha = _LEGEND_FILL[e["style"]]
+    # The level circle is drawn opaque, as the SVG does.
+    if e["style"] == "level" and shape == "circle":
+        alpha = 1.0
+    kw = dict(facecolor=matplotlib_rgba(fill, alpha), edgecolor=edge,
+              lw=(1.5 if e["style"] == "ridge" else 1.0) * PT)
+    if shape == "circle":
+        patch = Circle((e["cx"], e["cy"]), e["r"], **kw)
+    elif shape == "rect":
+        patch = Rectangle((e["x0"], e["y0"]), e["x1"] - e["x0"],
+                          e["y1"] - e["y0"], **kw)
+    else:
+        patch = Polygon(e["points"], closed=True, **kw)
+    ax.add_patch(patch)
+
+
+def matplotlib_rgba(color: str, alpha: float):
+    from matplotlib.colors import to_rgba
+    return to_rgba(color, alpha)
+
+
+def _draw_legend(ax, chart: Dict[str, Any]) -> List[str]:
+    """The legend's rows, sample then text, as the layout places them;
+    returns the texts drawn, in order."""
+    drawn = []
+    for e in chart["legend"]:
+        _legend_sample(ax, e)
+        _draw_text(ax, e["label"])
+        drawn.append(e["label"]["text"])
+    return drawn
+
+
+def _draw_strip(ax, chart: Dict[str, Any]) -> None:
     strip = chart["off_roofline"]
     if not strip["rows"]:
         return
     x0 = chart["plot"][0]
-    total = report["totals"]["time_s"]
-    share = 100 * strip["time_s"] / total if total > 0 else 0
-    _text(ax, x0, strip["top"] + 6,
-          f"Off the roofline: {strip['ops']} ops without FLOPs (or bytes), "
-          f"{format_time(strip['time_s'])}, {format_sig(share)}% of the "
-          f"bound; bars by roofline bound", 12, bold=True)
+    _draw_texts(ax, chart, ("strip-heading",))
     from matplotlib.patches import Rectangle
     for row in strip["rows"]:
         _text(ax, x0, row["y"] + 4, row["label"], 11)

@@ -48,6 +48,10 @@
 // NOANALYZE: roofline-opt: --device is a flag of --analyze: add --analyze for the report, or give roofline-analyze its options in a pipeline
 // NOANALYZE-NOT: Did you mean
 // RUN: %python -c "import subprocess, sys; sys.exit(subprocess.run(sys.argv[1:], stderr=subprocess.DEVNULL).returncode != 2)" roofline-opt --device=h100 %s
+// Every flag of a roofline-analyze option is one (they are generated from
+// the pass's options); --strict was once silently ignored without --analyze.
+// RUN: not roofline-opt --strict %s 2>&1 | FileCheck %s --check-prefix=NOANALYZESTRICT
+// NOANALYZESTRICT: roofline-opt: --strict is a flag of --analyze
 
 // stdin ('-'), as from `mlir-opt-22 ... | roofline-opt --analyze -`; an empty
 // input (a failed producer) is an error with exit 1, not "no op was costed".

@@ -46,11 +46,157 @@
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <memory>
 #include <thread>
+#include <tuple>
+#include <type_traits>
 
 namespace cl = llvm::cl;
 
 namespace {
+
+/// How `--analyze` spells a roofline-analyze option where it differs from
+/// the pass option. The flag's type, default, values and plumbing come from
+/// the pass (RooflineAnalyzeOptions.inc, generated from Passes.td): an option
+/// not listed here is a flag of the pass option's name and description, with
+/// no second declaration.
+struct FlagSpelling {
+  llvm::StringRef option; ///< the pass option's argument
+  llvm::StringRef flag;   ///< the flag's name; "" keeps it to --pass-options
+  llvm::StringRef desc;   ///< --help's line; "" keeps the pass's
+  llvm::StringRef valueDesc = "";
+  /// What a string flag expects, for the error when it is given empty.
+  llvm::StringRef expected = "";
+  /// A bool flag that sets the option to false (--no-hierarchy).
+  bool inverted = false;
+  /// --help's line of some enum values ({value, help}), shorter than the
+  /// pass's and saying which is the default.
+  llvm::ArrayRef<std::pair<llvm::StringRef, llvm::StringRef>> values = {};
+};
+
+constexpr std::pair<llvm::StringRef, llvm::StringRef> kCeilingValues[] = {
+    {"sustained", "measured where published, else spec"}};
+constexpr std::pair<llvm::StringRef, llvm::StringRef> kModeValues[] = {
+    {"compiled", "fills and pads folded into their consumer (default)"},
+    {"graph", "compiled, launched from a CUDA graph"}};
+constexpr std::pair<llvm::StringRef, llvm::StringRef> kTimingValues[] = {
+    {"stream", "its cost in a stream of kernels (default)"},
+    {"kernel", "the kernel's own duration (CUPTI, Nsight)"},
+    {"event", "one call between CUDA events, launch included"}};
+constexpr std::pair<llvm::StringRef, llvm::StringRef> kFormatValues[] = {
+    {"text", "summary, then a table (default)"},
+    {"none", "no report (with --svg, --html or -o)"}};
+
+const FlagSpelling kSpellings[] = {
+    {"device", "device",
+     "Catalog device (--list-devices); default: the module's DLTI GPU spec, "
+     "else a100-sxm4-40gb",
+     "NAME", "a device name (roofline-opt --list-devices)"},
+    // The tool sets it (a100-sxm4-40gb).
+    {"fallback-device", "", ""},
+    {"device-file", "device-file", "Device description (docs/devices.md)",
+     "FILE", "a device file (docs/devices.md)"},
+    {"ceilings", "ceilings", "", "", "", false, kCeilingValues},
+    {"allow-tf32", "allow-tf32", "f32 contractions on TF32 tensor cores"},
+    {"hierarchy", "no-hierarchy", "DRAM-only roofline (no tiling model)", "",
+     "", /*inverted=*/true},
+    {"dynamic-dim-size", "dynamic-dim-size",
+     "Size assumed for dynamic loop ranges", "N"},
+    {"mode", "mode", "", "", "", false, kModeValues},
+    {"timing", "timing", "", "", "", false, kTimingValues},
+    {"format", "format", "", "", "", false, kFormatValues},
+    {"report-file", "report-file", "Write the report there instead of stdout",
+     "FILE", "a file, or - for stdout"},
+    {"top", "top",
+     "Rows of the op table, slowest first (0: all; per group with "
+     "--group-by)",
+     "N"},
+    {"group-by", "group-by",
+     "Group the op table and totals by module path (depth 1 by default), op "
+     "kind or function",
+     "module[:DEPTH]|kind|function", "module[:DEPTH], kind or function"},
+    // The text report's width and shapes column: --pass-options.
+    {"columns", "", ""},
+    {"shapes", "", ""},
+    {"svg-file", "svg", "Also write an SVG roofline chart", "FILE", "a file"},
+    {"html-file", "html", "Also write an HTML report", "FILE", "a file"},
+    // Set by -o: the annotated IR is printed only when asked for.
+    {"annotate", "", ""},
+    {"write-target", "", ""},
+    {"emit-remarks", "", ""},
+    {"strict", "strict",
+     "Exit non-zero when some op is unmodeled (the error names the op "
+     "kinds)"},
+};
+
+const FlagSpelling *findSpelling(llvm::StringRef option) {
+  for (const FlagSpelling &s : kSpellings)
+    if (s.option == option)
+      return &s;
+  return nullptr;
+}
+
+/// Gives the enum values of `o` the --help lines `values` names, in their
+/// order (an enum's values are only re-added: the set is the pass's).
+template <typename T>
+void setValueHelp(cl::opt<T> &o, const FlagSpelling &s) {
+  if constexpr (std::is_enum_v<T>) {
+    auto &parser = o.getParser();
+    std::vector<std::tuple<std::string, T, std::string>> values;
+    for (unsigned i = 0, e = parser.getNumOptions(); i != e; ++i) {
+      std::string help = parser.getDescription(i).str();
+      for (auto [name, text] : s.values)
+        if (name == parser.getOption(i))
+          help = text.str();
+      values.emplace_back(
+          parser.getOption(i).str(),
+          static_cast<const cl::OptionValue<T> &>(parser.getOptionValue(i))
+              .getValue(),
+          help);
+    }
+    for (const auto &v : values)
+      parser.removeLiteralOption(std::get<0>(v));
+    // The parser keeps StringRefs: the strings live as long as the flags.
+    static std::vector<std::unique_ptr<std::string>> kept;
+    for (const auto &[name, value, help] : values) {
+      kept.push_back(std::make_unique<std::string>(name));
+      llvm::StringRef n = *kept.back();
+      kept.push_back(std::make_unique<std::string>(help));
+      parser.addLiteralOption(n, value, *kept.back());
+    }
+  }
+}
+
+/// Gives the flag of a pass option its spelling (kSpellings), or takes it
+/// off the command line (an option left to --pass-options).
+template <typename T>
+void spell(cl::opt<T> &o) {
+  const FlagSpelling *s = findSpelling(o.ArgStr);
+  if (!s)
+    return;
+  if (s->flag.empty()) {
+    o.removeArgument();
+    return;
+  }
+  if (s->flag != o.ArgStr)
+    o.setArgStr(s->flag);
+  if (!s->desc.empty())
+    o.setDescription(s->desc);
+  if (!s->valueDesc.empty())
+    o.setValueStr(s->valueDesc);
+  if constexpr (std::is_same_v<T, bool>)
+    if (s->inverted)
+      o.setInitialValue(!o.getValue());
+  setValueHelp(o, *s);
+}
+
+/// The value a flag gives its pass option: an inverted flag's negation.
+template <typename T>
+T optionValue(const cl::opt<T> &o, bool inverted) {
+  if constexpr (std::is_same_v<T, bool>)
+    return inverted ? !o.getValue() : o.getValue();
+  return o.getValue();
+}
 
 /// The flags of `roofline-opt --analyze`. The input, -o,
 /// --allow-unregistered-dialect, --mlir-timing and
@@ -65,133 +211,67 @@ struct AnalyzeFlags {
   cl::opt<bool> listDevices{"list-devices",
                             cl::desc("List the device catalog and exit"),
                             cl::cat(cat)};
-  cl::opt<std::string> device{
-      "device", cl::value_desc("NAME"),
-      cl::desc("Catalog device (--list-devices); default: the module's DLTI "
-               "GPU spec, else a100-sxm4-40gb"),
-      cl::cat(cat)};
-  cl::opt<std::string> deviceFile{
-      "device-file", cl::value_desc("FILE"),
-      cl::desc("Device description (docs/devices.md)"), cl::cat(cat)};
-  cl::opt<roofline::CeilingKind> ceilings{
-      "ceilings", cl::desc("Ceilings to use"),
-      cl::values(clEnumValN(roofline::CeilingKind::Spec, "spec", "datasheet"),
-                 clEnumValN(roofline::CeilingKind::Sustained, "sustained",
-                            "measured where published, else spec")),
-      cl::init(roofline::CeilingKind::Spec), cl::cat(cat)};
-  cl::opt<bool> allowTF32{"allow-tf32",
-                          cl::desc("f32 contractions on TF32 tensor cores"),
-                          cl::cat(cat)};
-  cl::opt<bool> noHierarchy{"no-hierarchy",
-                            cl::desc("DRAM-only roofline (no tiling model)"),
-                            cl::cat(cat)};
-  cl::opt<int64_t> dynamicDimSize{
-      "dynamic-dim-size", cl::value_desc("N"), cl::init(-1),
-      cl::desc("Size assumed for dynamic loop ranges"), cl::cat(cat)};
-  cl::opt<roofline::ExecutionMode> mode{
-      "mode", cl::desc("How the ops run (docs/model.md 1.8)"),
-      cl::values(
-          clEnumValN(roofline::ExecutionMode::Eager, "eager",
-                     "every op a kernel of its own"),
-          clEnumValN(roofline::ExecutionMode::Compiled, "compiled",
-                     "fills and pads folded into their consumer (default)"),
-          clEnumValN(roofline::ExecutionMode::Graph, "graph",
-                     "compiled, launched from a CUDA graph")),
-      cl::init(roofline::ExecutionMode::Compiled), cl::cat(cat)};
-  cl::opt<roofline::KernelTiming> timing{
-      "timing",
-      cl::desc("What each op's predicted time includes (docs/model.md, "
-               "\"What a measured time means\")"),
-      cl::values(
-          clEnumValN(roofline::KernelTiming::Stream, "stream",
-                     "its cost in a stream of kernels (default)"),
-          clEnumValN(roofline::KernelTiming::Kernel, "kernel",
-                     "the kernel's own duration (CUPTI, Nsight)"),
-          clEnumValN(roofline::KernelTiming::Event, "event",
-                     "one call between CUDA events, launch included")),
-      cl::init(roofline::KernelTiming::Stream), cl::cat(cat)};
-  cl::opt<roofline::ReportFormat> format{
-      "format", cl::desc("Report format"),
-      cl::values(clEnumValN(roofline::ReportFormat::Text, "text",
-                            "summary, then a table (default)"),
-                 clEnumValN(roofline::ReportFormat::JSON, "json",
-                            "JSON (docs/json-schema.md)"),
-                 clEnumValN(roofline::ReportFormat::None, "none",
-                            "no report (with --svg, --html or -o)")),
-      cl::init(roofline::ReportFormat::Text), cl::cat(cat)};
   cl::opt<bool> json{"json", cl::desc("Same as --format=json"), cl::cat(cat)};
-  cl::opt<unsigned> top{
-      "top", cl::value_desc("N"), cl::init(0),
-      cl::desc("Rows of the op table, slowest first (0: all; per group with "
-               "--group-by)"),
-      cl::cat(cat)};
-  cl::opt<std::string> groupBy{
-      "group-by", cl::value_desc("module[:DEPTH]|kind|function"),
-      cl::desc("Group the op table and totals by module path (depth 1 by "
-               "default), op kind or function"),
-      cl::cat(cat)};
-  cl::opt<bool> strict{"strict",
-                       cl::desc("Exit non-zero when some op is unmodeled "
-                                "(the error names the op kinds)"),
-                       cl::cat(cat)};
-  cl::opt<std::string> reportFile{
-      "report-file", cl::value_desc("FILE"), cl::init("-"),
-      cl::desc("Write the report there instead of stdout"), cl::cat(cat)};
-  cl::opt<std::string> svg{"svg", cl::value_desc("FILE"),
-                           cl::desc("Also write an SVG roofline chart"),
-                           cl::cat(cat)};
-  cl::opt<std::string> html{"html", cl::value_desc("FILE"),
-                            cl::desc("Also write an HTML report"),
-                            cl::cat(cat)};
   cl::opt<std::string> passOptions{
       "pass-options", cl::value_desc("'KEY=VALUE ...'"),
       cl::desc("Any other roofline-analyze option, as in "
                "roofline-analyze{...} (docs/passes.md); applied last"),
       cl::cat(cat)};
 
+  // One flag per roofline-analyze option, as Passes.td declares it.
+#define ROOFLINE_PASS_OPTION(NAME, ARG, TYPE, DEFAULT, DESC, ...)             \
+  cl::opt<TYPE> NAME{ARG, cl::desc(DESC), cl::init(DEFAULT),                  \
+                     cl::cat(cat) __VA_OPT__(, ) __VA_ARGS__};
+#include "roofline/Transforms/RooflineAnalyzeOptions.inc"
+
+  AnalyzeFlags() {
+#define ROOFLINE_PASS_OPTION(NAME, ...) spell(NAME);
+#include "roofline/Transforms/RooflineAnalyzeOptions.inc"
+    // The report goes to the terminal unless asked otherwise; the pass
+    // writes none by default.
+    format.setInitialValue(roofline::ReportFormat::Text);
+  }
+
+  /// The flags of pass options, with their spelling (null: none).
+  std::vector<std::pair<cl::Option *, const FlagSpelling *>> optionFlags() {
+    return {
+#define ROOFLINE_PASS_OPTION(NAME, ARG, ...) {&NAME, findSpelling(ARG)},
+#include "roofline/Transforms/RooflineAnalyzeOptions.inc"
+    };
+  }
+
   /// The flags that name something (a device, a file, a grouping), with
   /// what they expect: given with an empty value (`--device=`) they are an
   /// error, not the default.
   std::vector<std::pair<cl::opt<std::string> *, llvm::StringRef>> named() {
-    return {{&device, "a device name (roofline-opt --list-devices)"},
-            {&deviceFile, "a device file (docs/devices.md)"},
-            {&groupBy, "module[:DEPTH], kind or function"},
-            {&reportFile, "a file, or - for stdout"},
-            {&svg, "a file"},
-            {&html, "a file"},
-            {&passOptions, "'KEY=VALUE ...' (docs/passes.md)"}};
+    std::vector<std::pair<cl::opt<std::string> *, llvm::StringRef>> flags;
+    for (auto [o, s] : optionFlags())
+      if (s && !s->expected.empty())
+        flags.push_back({static_cast<cl::opt<std::string> *>(o), s->expected});
+    flags.push_back({&passOptions, "'KEY=VALUE ...' (docs/passes.md)"});
+    return flags;
   }
 
   /// The flags that only --analyze reads, for the error without it.
   std::vector<cl::Option *> analyzeOnly() {
-    return {&device, &deviceFile, &ceilings,   &allowTF32, &noHierarchy,
-            &dynamicDimSize,      &mode,       &timing,    &format,
-            &json,
-            &top,    &groupBy,    &reportFile, &svg,       &html,
-            &passOptions};
+    std::vector<cl::Option *> flags{&json, &passOptions};
+    for (auto [o, s] : optionFlags())
+      if (!s || !s->flag.empty())
+        flags.push_back(o);
+    return flags;
   }
 
   /// The roofline-analyze options these flags ask for.
-  roofline::RooflineAnalyzePassOptions getPassOptions(bool annotate) const {
+  roofline::RooflineAnalyzePassOptions getPassOptions(bool annotateIR) const {
     roofline::RooflineAnalyzePassOptions o;
-    o.deviceName = device;
-    o.deviceFile = deviceFile;
+#define ROOFLINE_PASS_OPTION(NAME, ARG, ...)                                  \
+  o.NAME = optionValue(NAME, findSpelling(ARG) && findSpelling(ARG)->inverted);
+#include "roofline/Transforms/RooflineAnalyzeOptions.inc"
     // The tool's default device; the pass itself has none.
     o.fallbackDevice = "a100-sxm4-40gb";
-    o.ceilings = ceilings;
-    o.allowTF32 = allowTF32;
-    o.hierarchy = !noHierarchy;
-    o.dynamicDimSize = dynamicDimSize;
-    o.mode = mode;
-    o.timing = timing;
-    o.format = json ? roofline::ReportFormat::JSON : format.getValue();
-    o.top = top;
-    o.groupBy = groupBy;
-    o.reportFile = reportFile;
-    o.svgFile = svg;
-    o.htmlFile = html;
-    o.annotate = annotate;
-    o.strict = strict;
+    if (json)
+      o.format = roofline::ReportFormat::JSON;
+    o.annotate = annotateIR;
     return o;
   }
 };
