@@ -56,15 +56,7 @@ FORBIDDEN_INCLUDES = {
 }
 # Files still exempt from FORBIDDEN_INCLUDES, each with what is left to
 # move: the list may only shrink.
-FORBIDDEN_INCLUDE_EXEMPT = {
-    # linalg.fill / tensor.pad folding into their consumer (mode=compiled).
-    "lib/Analysis/Folding.cpp",
-    # The untiled GEMM view and slice chains of the hierarchy model.
-    "lib/Analysis/HierarchyForOps.cpp",
-    # Which ops are library calls, views and launches for the eager host
-    # timeline (should read OpCost::kind and the dialect interface).
-    "lib/Analysis/HostTimeline.cpp",
-}
+FORBIDDEN_INCLUDE_EXEMPT = set()
 # Libraries a layer may not link (prefix match), with the reason.
 FORBIDDEN_LINKS = {
     "Model": [("MLIR", "Model has no IR")],

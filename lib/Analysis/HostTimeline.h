@@ -14,13 +14,6 @@
 
 namespace roofline {
 
-/// What the host does for `op` in an eager framework: a library call (GEMM,
-/// convolution, pooling), a reduction, an elementwise op, a view (no
-/// kernel), or part of its consumer's call (an accumulator's fill, a
-/// convolution's padding). Nullopt for an op the host does not issue.
-std::optional<HostOpKind> classifyHostOp(mlir::Operation *op,
-                                         bool isCostedRecord);
-
 /// The framework profile `root` (or its module) carries in the attribute
 /// `roofline.framework`, a dictionary with the strings "name" and "source"
 /// and the non-negative numbers (microseconds) "elementwise_us",

@@ -8,8 +8,8 @@
 #include "roofline/CostModels/LoopBounds.h"
 #include "roofline/CostModels/HostLoop.h"
 #include "roofline/Model/Attainment.h"
-#include "Folding.h"
-#include "HierarchyForOps.h"
+#include "roofline/CostModels/Folding.h"
+#include "roofline/CostModels/HierarchyForOps.h"
 #include "HostTimeline.h"
 
 

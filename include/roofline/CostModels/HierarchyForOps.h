@@ -1,7 +1,7 @@
 //===- HierarchyForOps.h - The hierarchical model of linalg ops -*- C++ -*-===//
 
-#ifndef ROOFLINE_ANALYSIS_HIERARCHYFOROPS_H
-#define ROOFLINE_ANALYSIS_HIERARCHYFOROPS_H
+#ifndef ROOFLINE_COSTMODELS_HIERARCHYFOROPS_H
+#define ROOFLINE_COSTMODELS_HIERARCHYFOROPS_H
 
 #include "roofline/Model/GemmTiling.h"
 #include "roofline/Model/TileSearchCache.h"
@@ -64,4 +64,4 @@ private:
 
 } // namespace roofline
 
-#endif // ROOFLINE_ANALYSIS_HIERARCHYFOROPS_H
+#endif // ROOFLINE_COSTMODELS_HIERARCHYFOROPS_H

@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "HierarchyForOps.h"
+#include "roofline/CostModels/HierarchyForOps.h"
 #include "roofline/CostModels/CostInterface.h"
 #include "roofline/Model/TileSearchCache.h"
 

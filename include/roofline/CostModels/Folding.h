@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROOFLINE_LIB_ANALYSIS_FOLDING_H
-#define ROOFLINE_LIB_ANALYSIS_FOLDING_H
+#ifndef ROOFLINE_COSTMODELS_FOLDING_H
+#define ROOFLINE_COSTMODELS_FOLDING_H
 
 #include "roofline/Model/OpCost.h"
 
@@ -39,4 +39,4 @@ int64_t foldProducerReads(mlir::Operation *consumer, OpCost &cost,
 
 } // namespace roofline
 
-#endif // ROOFLINE_LIB_ANALYSIS_FOLDING_H
+#endif // ROOFLINE_COSTMODELS_FOLDING_H
