@@ -149,11 +149,12 @@ void writeTotals(const Totals &t, unsigned columns, llvm::raw_ostream &os,
   writeWrappedLines(os, indent, text, columns);
 }
 
-/// The op table's columns: the compact ones always, the roofline binding,
-/// class and % of peak when the report is wide, the shapes when asked.
-struct OpColumns {
+/// Which optional columns of the op table (OpColumns.def) this report
+/// shows: the compact ones always, the roofline binding, class and % of
+/// peak when the report is wide, the shapes when asked.
+struct ColumnChoice {
   bool wide = false, shapes = false;
-  explicit OpColumns(const ReportOptions &o)
+  explicit ColumnChoice(const ReportOptions &o)
       : wide(o.columns == 0 || o.columns >= 140), shapes(o.shapes) {}
 };
 
@@ -191,7 +192,7 @@ std::string fit(llvm::StringRef s, size_t width, bool keepEnd) {
 }
 
 /// Whether the text table shows `col` with these options.
-bool isShown(const OpColumnInfo &col, const OpColumns &cols) {
+bool isShown(const OpColumnInfo &col, const ColumnChoice &cols) {
   switch (col.textShown) {
   case TextShown::Always:
     return true;
@@ -216,7 +217,7 @@ void writeCell(const OpColumnInfo &col, llvm::StringRef cell,
 }
 
 /// The op table's column header (OpColumns.def).
-void writeOpTableHeader(const OpColumns &cols, llvm::raw_ostream &os) {
+void writeOpTableHeader(const ColumnChoice &cols, llvm::raw_ostream &os) {
   for (const OpColumnInfo &col : getTextOpColumns())
     if (isShown(col, cols))
       writeCell(col, col.textHeader, os);
@@ -266,7 +267,7 @@ std::string getTextCell(OpColumn col, unsigned rank, const OpRecord &r) {
 /// One row of the op table; `rank` is the op's place by predicted time.
 /// Written cell by cell: formatv parses its format string on every call,
 /// which at 100k rows was most of the report's time.
-void writeOpRow(unsigned rank, const OpRecord &r, const OpColumns &cols,
+void writeOpRow(unsigned rank, const OpRecord &r, const ColumnChoice &cols,
                 llvm::raw_ostream &os) {
   for (const OpColumnInfo &col : getTextOpColumns())
     if (isShown(col, cols))
@@ -278,7 +279,7 @@ void writeOpRow(unsigned rank, const OpRecord &r, const OpColumns &cols,
 /// of them (0: all), then how many were left out.
 void writeOpRows(const RooflineAnalysis &a, llvm::ArrayRef<size_t> order,
                  llvm::ArrayRef<unsigned> rankOf, unsigned top,
-                 const OpColumns &cols, llvm::raw_ostream &os) {
+                 const ColumnChoice &cols, llvm::raw_ostream &os) {
   size_t shown = top ? std::min<size_t>(top, order.size()) : order.size();
   for (size_t i : order.take_front(shown))
     writeOpRow(rankOf[i], a.getOps()[i], cols, os);
@@ -293,7 +294,7 @@ void writeOpRows(const RooflineAnalysis &a, llvm::ArrayRef<size_t> order,
 void writeOpTable(const RooflineAnalysis &a, llvm::ArrayRef<size_t> byTime,
                   const ReportOptions &opts, llvm::raw_ostream &os) {
   const auto &ops = a.getOps();
-  OpColumns cols(opts);
+  ColumnChoice cols(opts);
   writeOpTableHeader(cols, os);
   if (ops.empty()) {
     os << "  (no op was costed)\n";
