@@ -143,8 +143,9 @@ double getLargestInputIntensity(const OpCost &c) {
   return static_cast<double>(c.flops) / runs / static_cast<double>(largest);
 }
 
-/// Contractions limited by memory or below the ridge point: weights streamed
-/// once per token in a decode step. Quantised weights move fewer bytes; a static KV cache
+/// Contractions limited by memory or below the ridge point whose largest
+/// input is read below it too: weights streamed once per token in a decode
+/// step. Quantised weights move fewer bytes; a static KV cache
 /// (preallocated, updated in place) lets the step be one compiled graph.
 std::optional<Advice> decodeAdvice(const RooflineAnalysis &a) {
   // Below the ridge point: whatever limits the kernel (its DRAM stream, or
