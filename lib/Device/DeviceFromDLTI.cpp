@@ -335,10 +335,16 @@ llvm::Error checkStandalone(TargetDeviceSpecInterface gpu, const DeviceModel &d,
     defaults->push_back("dlti.target_system_spec \"GPU\": missing key "
                         "\"launch_overhead_us\": used 0 us (no launch "
                         "overhead per kernel)");
-  if (!has("l2_gb_per_s") || !has("l2_capacity_bytes"))
+  // The tile model needs the L2 capacity; the bandwidth is optional (a
+  // capacity-only L2 has no ceiling: docs/devices.md, "memory").
+  if (!has("l2_capacity_bytes"))
     defaults->push_back("dlti.target_system_spec \"GPU\": missing key "
-                        "\"l2_gb_per_s\" or \"l2_capacity_bytes\": no L2 "
-                        "level, so the DRAM-only roofline is used");
+                        "\"l2_capacity_bytes\": no L2 capacity, so the "
+                        "DRAM-only roofline is used");
+  else if (!has("l2_gb_per_s"))
+    defaults->push_back("dlti.target_system_spec \"GPU\": missing key "
+                        "\"l2_gb_per_s\": the L2 has no bandwidth ceiling "
+                        "(its capacity shapes the traffic model)");
   if (!has("l1_gb_per_s") || !has("l1_shared_memory_bytes_per_sm"))
     defaults->push_back("dlti.target_system_spec \"GPU\": missing key "
                         "\"l1_gb_per_s\" or "
