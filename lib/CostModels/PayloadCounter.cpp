@@ -192,6 +192,10 @@ ComputeClass roofline::getContractionClass(Type t, bool allowTF32) {
   if (t.isBF16())
     return ComputeClass::BF16_TC;
   if (auto ft = dyn_cast<FloatType>(t)) {
+    // 4-bit floats (f4E2M1FN) run on FP4 tensor cores; 6- and 8-bit ones on
+    // the FP8 units (Blackwell lists FP6 on its FP8 row: "FP8/FP6").
+    if (ft.getWidth() <= 4)
+      return ComputeClass::FP4_TC;
     if (ft.getWidth() <= 8)
       return ComputeClass::FP8_TC;
     return ComputeClass::FP32; // other non-standard widths

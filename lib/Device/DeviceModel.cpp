@@ -18,6 +18,7 @@ bool roofline::isTensorCoreClass(ComputeClass c) {
   case ComputeClass::FP16_TC:
   case ComputeClass::BF16_TC:
   case ComputeClass::FP8_TC:
+  case ComputeClass::FP4_TC:
   case ComputeClass::INT8_TC:
     return true;
   case ComputeClass::FP64:
@@ -34,11 +35,14 @@ bool roofline::isTensorCoreClass(ComputeClass c) {
 /// class, the work runs on the next class that it has. Each step is what a
 /// library does on such hardware: TF32 falls back to plain FP32 FMA, a
 /// tensor-core class without tensor cores runs on the vector units of a
-/// type at least as wide (BF16 on a V100 is computed in FP32), FP8 is
-/// up-converted to FP16 tensor cores (Ampere has no FP8), INT8 without
-/// tensor cores runs as INT32.
+/// type at least as wide (BF16 on a V100 is computed in FP32), FP4 is
+/// up-converted to FP8 tensor cores (Hopper has no FP4) and FP8 to FP16
+/// tensor cores (Ampere has no FP8), INT8 without tensor cores runs as
+/// INT32.
 static std::optional<ComputeClass> nextInChain(ComputeClass c) {
   switch (c) {
+  case ComputeClass::FP4_TC:
+    return ComputeClass::FP8_TC;
   case ComputeClass::FP64_TC:
     return ComputeClass::FP64;
   case ComputeClass::TF32_TC:

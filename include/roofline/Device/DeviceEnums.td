@@ -12,7 +12,8 @@
 include "mlir/IR/EnumAttr.td"
 
 /// The execution units an op can run on. The order is the index of a class
-/// in DeviceModel::compute; tensor-core classes end in `_tc`.
+/// in DeviceModel::compute; tensor-core classes end in `_tc`. FP4_TC
+/// (Blackwell's 4-bit tensor cores) came last and takes the last index.
 def Roofline_ComputeClass : I32Enum<"ComputeClass",
     "the execution units an op runs on", [
   I32EnumCase<"FP64", 0, "fp64">,
@@ -25,7 +26,8 @@ def Roofline_ComputeClass : I32Enum<"ComputeClass",
   I32EnumCase<"BF16_TC", 7, "bf16_tc">,
   I32EnumCase<"FP8_TC", 8, "fp8_tc">,
   I32EnumCase<"INT8_TC", 9, "int8_tc">,
-  I32EnumCase<"INT32", 10, "int32">
+  I32EnumCase<"INT32", 10, "int32">,
+  I32EnumCase<"FP4_TC", 11, "fp4_tc">
 ]> {
   let cppNamespace = "::roofline";
 }
