@@ -221,5 +221,18 @@ llvm::Error DeviceModel::validate() const {
       !(boostClockMHz > 0 && sustainedClockMHz <= boostClockMHz))
     return fail("sustained_clock_mhz: expected a clock no higher than "
                 "boost_clock_mhz, which must be given too");
+  // Shared memory is stated once: on the L1 level where there is one, else
+  // as the top-level field (docs/devices.md, "Wavefronts, LDS and tensor
+  // memory").
+  if (sharedMemoryPerSM != 0 && getMemory(MemoryLevel::L1))
+    return fail("shared_memory_bytes_per_sm: a device with a memory.l1 level "
+                "gives its shared memory there "
+                "(memory.l1.shared_memory_bytes_per_sm)");
   return checkFigureRanges(*this, origin + ": device '" + name + "'");
+}
+
+uint64_t DeviceModel::getSharedMemoryBytesPerSM() const {
+  if (const auto &l1 = getMemory(MemoryLevel::L1))
+    return l1->sharedMemoryBytesPerSM;
+  return sharedMemoryPerSM;
 }

@@ -252,6 +252,14 @@ struct DeviceModel {
   /// DRAM bandwidth in bytes/s.
   double dramBandwidth(CeilingKind kind) const;
 
+  /// Threads of one subgroup (warp, wavefront): subgroup_size, or 32, the
+  /// warp of every NVIDIA GPU, where the description gives none.
+  unsigned getSubgroupSize() const { return subgroupSize ? subgroupSize : 32; }
+
+  /// Shared memory (LDS) per SM: memory.l1's, else the
+  /// shared_memory_bytes_per_sm field; 0 where neither is given.
+  uint64_t getSharedMemoryBytesPerSM() const;
+
   /// Checks the invariants every consumer relies on: a DRAM bandwidth, at
   /// least one compute ceiling, and every figure given within its physical
   /// range (getFigureRange; 0 stands for "not described" in the optional
