@@ -184,6 +184,15 @@ static llvm::Error checkInterconnectRanges(const InterconnectModel &ic,
         llvm::inconvertibleErrorCode(),
         where + ": interconnect.node: nics_per_node and "
                 "nic_bandwidth_gb_per_s_per_direction go together");
+  // A full mesh is one link from each GPU to each other GPU of the node,
+  // no switch: the collective model divides the links' bandwidth by that.
+  if (ic.fullMesh && (ic.nvswitch || !ic.linkBandwidth ||
+                      ic.linkCount + 1 != ic.gpusPerNode))
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        where + ": interconnect.node.full_mesh: expected a gpu_link whose "
+                "links join each GPU to each other one (links = "
+                "gpus_per_node - 1) and no nvswitch");
   return llvm::Error::success();
 }
 

@@ -190,10 +190,14 @@ struct InterconnectModel {
   /// PCIe generation and lanes, and the bandwidth they give.
   unsigned pcieGeneration = 0, pcieLanes = 0;
   Ceiling pcieBandwidth;
-  /// The node: GPUs in it, whether an NVSwitch joins all of them (else the
-  /// GPU link joins pairs), and its network cards (0: none described).
+  /// The node: GPUs in it, whether an NVSwitch joins all of them, whether
+  /// the GPU links join every pair of them directly (a full mesh: AMD
+  /// Infinity Fabric, one of the linkCount links to each other GPU; else,
+  /// without a switch, the GPU link joins pairs), and its network cards (0:
+  /// none described).
   unsigned gpusPerNode = 0;
   bool nvswitch = false;
+  bool fullMesh = false;
   unsigned nicsPerNode = 0;
   std::optional<Ceiling> nicBandwidth; ///< one NIC, per direction
   std::string nodeSource;

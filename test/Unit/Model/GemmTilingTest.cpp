@@ -9,6 +9,7 @@
 #include <string>
 
 #include <cmath>
+#include <cstdio>
 
 using namespace roofline;
 
@@ -621,6 +622,123 @@ TEST(Hierarchy, StreamKFillsTheLastWave) {
   EXPECT_EQ(sk.bytes[1] - dp.bytes[1], 2 * 108 * 128 * 256 * 4);
   EXPECT_EQ(sk.bytes[2] - dp.bytes[2], 2 * 108 * 128 * 256 * 4);
   EXPECT_EQ(sk.bytes[0], dp.bytes[0]);
+}
+
+} // namespace
+
+namespace {
+
+/// The tile model's view of a B200 (sm_100): its SMs, 228 KiB of shared
+/// memory and 256 KiB L1 per SM (its l1 level), the 126.5 MiB L2 its notes
+/// record (the driver's 'L2 Cache Size: 126.50 MB'; the file has no l2
+/// level, as no L2 bandwidth was read), and its 256 KiB of tensor memory.
+HierarchyLimits blackwellLimits(const DeviceModel &b200) {
+  HierarchyLimits l;
+  l.smCount = b200.smCount;
+  l.sharedBytesPerSM = b200.getSharedMemoryBytesPerSM();
+  l.l1BytesPerSM = b200.getMemory(MemoryLevel::L1)->capacityBytes;
+  l.l2Bytes = 132644864; // 126.5 MiB
+  l.tensorMemoryBytesPerSM = b200.tensorMemoryPerSM;
+  return l;
+}
+
+TEST(Hierarchy, BlackwellAccumulatesInTensorMemory) {
+  DeviceModel b200 = get("b200-sxm-180gb");
+  HierarchyLimits tmem = blackwellLimits(b200);
+  ASSERT_EQ(tmem.tensorMemoryBytesPerSM, 128 * 512 * 4);
+  // The same SM with its accumulators in registers, as on every SM before
+  // sm_100 (HierarchyLimits::accumulatorBytesPerSM, 128 KiB).
+  HierarchyLimits regs = tmem;
+  regs.tensorMemoryBytesPerSM = 0;
+  GemmProblem p = squareGemm(8192, 16, /*tensorCores=*/true);
+  TileConfig t;
+  t.bm = t.bn = 256;
+  t.bk = 64;
+  t.kc = 8192;
+  std::array<int64_t, kNumMemoryLevels> bytes;
+  // A 256 x 256 f32 accumulator tile is 256 x 256 x 4 B = 256 KiB: twice
+  // the register budget, exactly the tensor memory. Its staged slices,
+  // 2 x (256 x 64 + 64 x 256) x 2 B = 128 KiB, fit 228 KiB of shared memory.
+  EXPECT_FALSE(evaluateTile(p, t, regs, bytes));
+  EXPECT_TRUE(evaluateTile(p, t, tmem, bytes));
+  // Tensor memory holds tcgen05 accumulators only: the same tile on the
+  // FP32 units keeps its accumulators in registers and does not fit.
+  GemmProblem simt = p;
+  simt.tensorCores = false;
+  EXPECT_FALSE(evaluateTile(simt, t, tmem, bytes));
+  // The H100 (sm_90) has no tensor memory: its largest accumulator tile is
+  // 128 KiB (128 x 256), whatever the search.
+  HierarchyLimits h100 = cantFail(getHierarchyLimits(get("h100")));
+  EXPECT_EQ(h100.tensorMemoryBytesPerSM, 0);
+  EXPECT_FALSE(evaluateTile(p, t, h100, bytes));
+}
+
+TEST(Hierarchy, BlackwellTileChoiceUsesTensorMemory) {
+  DeviceModel b200 = get("b200-sxm-180gb");
+  HierarchyLimits tmem = blackwellLimits(b200);
+  HierarchyLimits regs = tmem;
+  regs.tensorMemoryBytesPerSM = 0;
+  GemmProblem p = squareGemm(8192, 16, /*tensorCores=*/true);
+  double peak = b200.peakFlops(ComputeClass::BF16_TC, CeilingKind::Spec);
+  HierarchicalEstimate withTmem =
+      *searchTiles(p, tmem, b200, CeilingKind::Spec, peak);
+  HierarchicalEstimate withRegs =
+      *searchTiles(p, regs, b200, CeilingKind::Spec, peak);
+  std::printf("EXPLORE tmem %lld x %lld x %lld g %lld x %lld kc %lld split %lld bytes %lld %lld %lld time %g %g %g %g\n",
+              (long long)withTmem.tile->bm, (long long)withTmem.tile->bn,
+              (long long)withTmem.tile->bk, (long long)withTmem.tile->gm,
+              (long long)withTmem.tile->gn, (long long)withTmem.tile->kc,
+              (long long)withTmem.tile->splitK, (long long)withTmem.bytes[0],
+              (long long)withTmem.bytes[1], (long long)withTmem.bytes[2],
+              withTmem.computeTime, withTmem.levelTime[0], withTmem.levelTime[1], withTmem.levelTime[2]);
+  std::printf("EXPLORE regs %lld x %lld x %lld g %lld x %lld kc %lld split %lld bytes %lld %lld %lld time %g %g %g %g\n",
+              (long long)withRegs.tile->bm, (long long)withRegs.tile->bn,
+              (long long)withRegs.tile->bk, (long long)withRegs.tile->gm,
+              (long long)withRegs.tile->gn, (long long)withRegs.tile->kc,
+              (long long)withRegs.tile->splitK, (long long)withRegs.bytes[0],
+              (long long)withRegs.bytes[1], (long long)withRegs.bytes[2],
+              withRegs.computeTime, withRegs.levelTime[0], withRegs.levelTime[1], withRegs.levelTime[2]);
+}
+
+TEST(Hierarchy, InstinctTilesFitTheLds) {
+  // The MI300X's file gives its 64 KiB LDS as shared_memory_bytes_per_sm
+  // (no l1 level). The hierarchical model needs an l2 level too; where the
+  // file has none, the test gives it one (a made-up 4 MiB at 10 TB/s: only
+  // the shared memory is under test here).
+  DeviceModel mi = get("mi300x");
+  if (!mi.getMemory(MemoryLevel::L2)) {
+    MemoryLevelModel l2;
+    l2.bandwidth.spec = 10e12;
+    l2.capacityBytes = 4 << 20;
+    mi.memory[static_cast<unsigned>(MemoryLevel::L2)] = l2;
+  }
+  HierarchyLimits limits = cantFail(getHierarchyLimits(mi));
+  EXPECT_EQ(limits.sharedBytesPerSM, 65536);
+  EXPECT_EQ(limits.l1BytesPerSM, 65536);
+  EXPECT_EQ(limits.smCount, 304);
+  EXPECT_FALSE(limits.hopperGemm);
+  EXPECT_EQ(limits.tensorMemoryBytesPerSM, 0);
+  // A 128 x 256 x 64 bf16 tile stages 2 x (128 x 64 + 64 x 256) x 2 B = 96
+  // KiB: it fits an H100's 228 KiB, not the 64 KiB LDS.
+  GemmProblem p = squareGemm(4096, 16, /*tensorCores=*/true);
+  TileConfig t;
+  t.bm = 128;
+  t.bn = 256;
+  t.bk = 64;
+  t.kc = 4096;
+  std::array<int64_t, kNumMemoryLevels> bytes;
+  EXPECT_FALSE(evaluateTile(p, t, limits, bytes));
+  HierarchyLimits h100 = cantFail(getHierarchyLimits(get("h100")));
+  EXPECT_TRUE(evaluateTile(p, t, h100, bytes));
+  // 128 x 128 x 64 stages 2 x (128 + 128) x 64 x 2 B = 64 KiB: it fits.
+  t.bn = 128;
+  EXPECT_TRUE(evaluateTile(p, t, limits, bytes));
+  // Whatever the search chooses stages at most 64 KiB.
+  HierarchicalEstimate e =
+      *searchTiles(p, limits, mi, CeilingKind::Spec,
+                   mi.peakFlops(ComputeClass::BF16_TC, CeilingKind::Spec));
+  const TileConfig &c = *e.tile;
+  EXPECT_LE(c.stages * (c.bm * c.bk + c.bk * c.bn) * 2, 65536);
 }
 
 } // namespace
