@@ -549,7 +549,9 @@ static void printInterconnect(json::OStream &j, const InterconnectModel &ic,
       }
       j.attribute("source", ic.nodeSource);
     });
-    j.attribute("latency_us", ic.latencySec * 1e6);
+    // The inverse of the reader's x 1e-6 (as the scalar fields print): x 1e6
+    // would print 0.8 us as 0.7999999999999999 and drift on every round trip.
+    j.attribute("latency_us", ic.latencySec / 1e-6);
     j.attribute("latency_source", ic.latencySource);
   });
 }

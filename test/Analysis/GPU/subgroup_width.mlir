@@ -5,10 +5,10 @@
 //
 // RUN: roofline-opt %s --split-input-file \
 // RUN:   --pass-pipeline='builtin.module(roofline-analyze{device=h100-sxm5-80gb hierarchy=false annotate=false format=json})' \
-// RUN:   -o /dev/null | FileCheck %s --check-prefix=H100
+// RUN:   -o /dev/null | FileCheck %s --check-prefix=WARP32
 // RUN: roofline-opt %s --split-input-file \
 // RUN:   --pass-pipeline='builtin.module(roofline-analyze{device=mi300x hierarchy=false annotate=false format=json})' \
-// RUN:   -o /dev/null | FileCheck %s --check-prefix=MI300X
+// RUN:   -o /dev/null | FileCheck %s --check-prefix=WAVE64
 
 // The 64x64x64 f16 wmma matmul of wmma.mlir, blocks of 64 threads: grid 4x4,
 // every subgroup of a block loads the block's 16x16 C tile, 4 K tiles of A
@@ -17,14 +17,14 @@
 //   H100: 2 warps per block, 32 warps: 163840 B issued, 1048576 FLOPs.
 //   MI300X: 1 wavefront per block, 16: 81920 B issued, 524288 FLOPs.
 // The unique DRAM bytes (A, B, C read, C written) are 32768 on both.
-// H100:        "active_threads": 1024,
-// H100-NEXT:   "unique_dram_bytes": 32768,
-// H100-NEXT:   "issued_global_bytes": 163840,
-// H100:        "tensor_core_flops": 1048576,
-// MI300X:      "active_threads": 1024,
-// MI300X-NEXT: "unique_dram_bytes": 32768,
-// MI300X-NEXT: "issued_global_bytes": 81920,
-// MI300X:      "tensor_core_flops": 524288,
+// WARP32:        "active_threads": 1024,
+// WARP32-NEXT:   "unique_dram_bytes": 32768,
+// WARP32-NEXT:   "issued_global_bytes": 163840,
+// WARP32:        "tensor_core_flops": 1048576,
+// WAVE64:      "active_threads": 1024,
+// WAVE64-NEXT: "unique_dram_bytes": 32768,
+// WAVE64-NEXT: "issued_global_bytes": 81920,
+// WAVE64:      "tensor_core_flops": 524288,
 module attributes {gpu.container_module} {
   func.func @host(%a: memref<64x64xf16>, %b: memref<64x64xf16>, %c: memref<64x64xf16>) {
     %c1 = arith.constant 1 : index
@@ -63,14 +63,14 @@ module attributes {gpu.container_module} {
 // block on the H100; on the MI300X one wavefront with 32 of its 64 lanes
 // live, which still executes each subgroup op once. 16 subgroups on both:
 // 81920 B issued, 524288 FLOPs (not 512 / 64 = 8 wavefronts' worth).
-// H100:        "active_threads": 512,
-// H100-NEXT:   "unique_dram_bytes": 32768,
-// H100-NEXT:   "issued_global_bytes": 81920,
-// H100:        "tensor_core_flops": 524288,
-// MI300X:      "active_threads": 512,
-// MI300X-NEXT: "unique_dram_bytes": 32768,
-// MI300X-NEXT: "issued_global_bytes": 81920,
-// MI300X:      "tensor_core_flops": 524288,
+// WARP32:        "active_threads": 512,
+// WARP32-NEXT:   "unique_dram_bytes": 32768,
+// WARP32-NEXT:   "issued_global_bytes": 81920,
+// WARP32:        "tensor_core_flops": 524288,
+// WAVE64:      "active_threads": 512,
+// WAVE64-NEXT: "unique_dram_bytes": 32768,
+// WAVE64-NEXT: "issued_global_bytes": 81920,
+// WAVE64:      "tensor_core_flops": 524288,
 module attributes {gpu.container_module} {
   func.func @host(%a: memref<64x64xf16>, %b: memref<64x64xf16>, %c: memref<64x64xf16>) {
     %c1 = arith.constant 1 : index
@@ -108,8 +108,8 @@ module attributes {gpu.container_module} {
 // A subgroup reduction combines in log2(subgroup) steps per thread: one
 // block of 64 threads, 64 x log2(32) = 320 FLOPs on the H100, 64 x log2(64)
 // = 384 on the MI300X.
-// H100:   "flops": 320,
-// MI300X: "flops": 384,
+// WARP32:   "flops": 320,
+// WAVE64: "flops": 384,
 module attributes {gpu.container_module} {
   func.func @host(%a: memref<64xf32>, %o: memref<64xf32>) {
     %c1 = arith.constant 1 : index

@@ -10,7 +10,7 @@
 // The expected remarks are the B200's; the MI300X's are checked at the end.
 // RUN: roofline-opt %s --split-input-file \
 // RUN:   --pass-pipeline='builtin.module(roofline-analyze{hierarchy=false device=mi300x emit-remarks annotate=false})' \
-// RUN:   -o /dev/null 2>&1 | FileCheck %s --check-prefix=MI300X
+// RUN:   -o /dev/null 2>&1 | FileCheck %s --check-prefix=MESH
 
 // B200: nvlink5, 900 GB/s per direction behind an NVSwitch, 0.47 us per
 // step. all_reduce over 8 GPUs: 2(p-1)/p x F = 14/8 x 4194304 = 7340032 B,
@@ -57,6 +57,6 @@ func.func @send(%full: tensor<1024x1024xf32>) {
   return
 }
 
-// MI300X: remark: roofline: {{.*}}bound=interconnect time=3.058400e-05
-// MI300X: remark: roofline: {{.*}}bound=interconnect time=4.056800e-05
-// MI300X: remark: roofline: {{.*}}bound=interconnect time=6.933600e-05
+// MESH: remark: roofline: {{.*}}bound=interconnect time=3.058400e-05
+// MESH: remark: roofline: {{.*}}bound=interconnect time=4.056800e-05
+// MESH: remark: roofline: {{.*}}bound=interconnect time=6.933600e-05

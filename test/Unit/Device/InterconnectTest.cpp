@@ -158,7 +158,7 @@ TEST(Interconnect, FullMeshParsesAndRoundTrips) {
 TEST(Interconnect, FullMeshNeedsOneLinkPerPeerAndNoSwitch) {
   std::string t = kMesh;
   const char *expected =
-      "mesh.json: device 'mesh': interconnect.node.full_mesh: expected a "
+      "toy.json: device 'mesh': interconnect.node.full_mesh: expected a "
       "gpu_link whose links join each GPU to each other one (links = "
       "gpus_per_node - 1) and no nvswitch";
   // 6 links cannot join 8 GPUs pairwise.
@@ -166,7 +166,7 @@ TEST(Interconnect, FullMeshNeedsOneLinkPerPeerAndNoSwitch) {
   EXPECT_EQ(errorOf(replaced(t, "\"nvswitch\": false", "\"nvswitch\": true")),
             expected);
   EXPECT_EQ(errorOf(replaced(t, "\"full_mesh\": true", "\"full_mesh\": 1")),
-            "mesh.json: field 'interconnect.node.full_mesh': expected true or "
+            "toy.json: field 'interconnect.node.full_mesh': expected true or "
             "false");
 }
 

@@ -9,7 +9,6 @@
 #include <string>
 
 #include <cmath>
-#include <cstdio>
 
 using namespace roofline;
 
@@ -684,20 +683,31 @@ TEST(Hierarchy, BlackwellTileChoiceUsesTensorMemory) {
       *searchTiles(p, tmem, b200, CeilingKind::Spec, peak);
   HierarchicalEstimate withRegs =
       *searchTiles(p, regs, b200, CeilingKind::Spec, peak);
-  std::printf("EXPLORE tmem %lld x %lld x %lld g %lld x %lld kc %lld split %lld bytes %lld %lld %lld time %g %g %g %g\n",
-              (long long)withTmem.tile->bm, (long long)withTmem.tile->bn,
-              (long long)withTmem.tile->bk, (long long)withTmem.tile->gm,
-              (long long)withTmem.tile->gn, (long long)withTmem.tile->kc,
-              (long long)withTmem.tile->splitK, (long long)withTmem.bytes[0],
-              (long long)withTmem.bytes[1], (long long)withTmem.bytes[2],
-              withTmem.computeTime, withTmem.levelTime[0], withTmem.levelTime[1], withTmem.levelTime[2]);
-  std::printf("EXPLORE regs %lld x %lld x %lld g %lld x %lld kc %lld split %lld bytes %lld %lld %lld time %g %g %g %g\n",
-              (long long)withRegs.tile->bm, (long long)withRegs.tile->bn,
-              (long long)withRegs.tile->bk, (long long)withRegs.tile->gm,
-              (long long)withRegs.tile->gn, (long long)withRegs.tile->kc,
-              (long long)withRegs.tile->splitK, (long long)withRegs.bytes[0],
-              (long long)withRegs.bytes[1], (long long)withRegs.bytes[2],
-              withRegs.computeTime, withRegs.levelTime[0], withRegs.levelTime[1], withRegs.levelTime[2]);
+  // 8192^3 bf16 on the B200's 148 SMs: both choices run ceil(blocks / 148)
+  // full tiles per SM, 7 of 256 x 256 or 14 of 128 x 256, the same compute
+  // time, and move the same DRAM bytes (A and B once, 256 MiB, C once, 128
+  // MiB: 768 MiB). What differs is the traffic into shared memory, which
+  // binds on this device (no L2 bandwidth is described, and the l1 level's
+  // 37509 GB/s is the slowest):
+  //   L1 = A staged ceil(n/bn) times + B staged ceil(m/bm) times
+  //        + warp fragments m n k (1/64 + 1/64) x 2 B + C (bf16)
+  //   256 x 256: (32 + 32) x 128 MiB + 32 GiB + 128 MiB = 43083890688 B
+  //   128 x 256: (32 + 64) x 128 MiB + 32 GiB + 128 MiB = 47378857984 B
+  // With its accumulators in tensor memory the 256 x 256 tile (256 KiB of
+  // f32) is allowed; in 128 KiB of registers it is not.
+  const int64_t mat = int64_t(8192) * 8192 * 2; // one bf16 matrix: 128 MiB
+  const int64_t fragments = int64_t(8192) * 8192 * 8192 / 16; // 32 GiB
+  EXPECT_EQ(withTmem.tile->bm, 256);
+  EXPECT_EQ(withTmem.tile->bn, 256);
+  EXPECT_EQ(withTmem.bytes[2], 64 * mat + fragments + mat);
+  EXPECT_EQ(withRegs.tile->bm * withRegs.tile->bn, 128 * 256);
+  EXPECT_EQ(withRegs.bytes[2], 96 * mat + fragments + mat);
+  EXPECT_EQ(withTmem.bytes[0], 6 * mat);
+  EXPECT_EQ(withRegs.bytes[0], 6 * mat);
+  EXPECT_DOUBLE_EQ(withTmem.computeTime, withRegs.computeTime);
+  // 43083890688 B / 37509 GB/s = 1.1486 ms against 47378857984 B: 1.2631 ms.
+  EXPECT_NEAR(withTmem.levelTime[2], 43083890688.0 / 37509e9, 1e-12);
+  EXPECT_LT(withTmem.levelTime[2], withRegs.levelTime[2]);
 }
 
 TEST(Hierarchy, InstinctTilesFitTheLds) {
