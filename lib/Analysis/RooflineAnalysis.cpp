@@ -437,6 +437,10 @@ private:
       unmodeled->back().inconsistent = true;
       return false;
     }
+    // Cost models count DRAM, L2 and L1; a memory-side L3 sees what misses
+    // L2, which without a hierarchical estimate is the DRAM traffic.
+    r.cost.bytes[static_cast<unsigned>(MemoryLevel::L3)] =
+        config.device.getMemory(MemoryLevel::L3) ? r.cost.dramBytes() : 0;
     FailureOr<LoopTrips> trips = getLoopMultiplier(op, reason);
     if (failed(trips)) {
       addUnmodeled(op, reason);
@@ -508,17 +512,17 @@ private:
     os << " s and move " << r.cost.dramBytes() << " DRAM bytes";
     r.cost.notes.push_back(std::move(note));
     r.foldedInto = consumer;
-    r.cost.bytes = {0, 0, 0};
+    r.cost.bytes = {};
     r.hierarchy.reset();
     Verdict &v = r.verdict;
     v.computeTime = v.memoryTime = v.launchTime = v.time = 0;
-    v.levelTime = {0, 0, 0};
+    v.levelTime = {};
     v.intensity = v.fractionOfPeak = 0;
     v.binding = v.workBinding = Binding::None;
     v.bound = Bound::None;
     v.predictedTime = v.predictedLaunchTime = v.predictedExecTime = 0;
     v.predictedComputeTime = v.predictedFloorTime = 0;
-    v.predictedLevelTime = {0, 0, 0};
+    v.predictedLevelTime = {};
     v.predictedLimiter.clear();
     inKernel.erase(r.op);
     folded.insert(r.op);
@@ -550,8 +554,10 @@ private:
     int64_t onChip = 0;
     int64_t perRun = onChipBytes(op, cost, producers);
     if (perRun > 0 && checkedMul(perRun, trips, onChip)) {
-      for (unsigned l = 0; l < 2; ++l) // DRAM and L2; shared memory keeps it
-        cost.bytes[l] = std::max<int64_t>(0, cost.bytes[l] - onChip);
+      // DRAM, L3 and L2; shared memory keeps it.
+      for (MemoryLevel l : {MemoryLevel::DRAM, MemoryLevel::L3, MemoryLevel::L2})
+        cost.bytes[static_cast<unsigned>(l)] = std::max<int64_t>(
+            0, cost.bytes[static_cast<unsigned>(l)] - onChip);
       cost.notes.push_back(llvm::formatv(
           "{0} bytes of intermediates fused in the same parallel loop stay "
           "on chip (not moved to or from DRAM and L2)",

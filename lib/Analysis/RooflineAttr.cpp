@@ -9,6 +9,16 @@
 using namespace mlir;
 using namespace roofline;
 
+/// The bytes a #roofline.cost's `levels` carries: DRAM, L2 and L1, the
+/// three levels every device's traffic is counted at (a memory-side L3's
+/// bytes are in the reports, not in the attribute: docs/passes.md).
+static SmallVector<int64_t, 3>
+getAttributeLevels(const std::array<int64_t, kNumMemoryLevels> &bytes) {
+  return {bytes[static_cast<unsigned>(MemoryLevel::DRAM)],
+          bytes[static_cast<unsigned>(MemoryLevel::L2)],
+          bytes[static_cast<unsigned>(MemoryLevel::L1)]};
+}
+
 CostAttr roofline::buildRooflineAttr(Builder &b, const OpRecord &r) {
   const OpCost &c = r.cost;
   const Verdict &v = r.verdict;
@@ -18,12 +28,12 @@ CostAttr roofline::buildRooflineAttr(Builder &b, const OpRecord &r) {
     const TileConfig &t = *r.hierarchy->tile;
     tile = {t.bm, t.bn, t.bk};
     origin = r.hierarchy->origin;
-    levels.assign(r.hierarchy->bytes.begin(), r.hierarchy->bytes.end());
+    levels = getAttributeLevels(r.hierarchy->bytes);
   }
   if (const std::optional<KernelLaunchInfo> &k = c.kernel) {
     // GPU kernels: the other DRAM figure and who does the work.
     kernel = {k->activeThreads, k->issuedGlobalBytes, k->sharedBytes};
-    levels.assign(c.bytes.begin(), c.bytes.end());
+    levels = getAttributeLevels(c.bytes);
   }
   return CostAttr::get(b.getContext(), v.bound, v.binding, v.ceilingClass,
                        c.flops, c.dramBytes(), c.transcendentals,

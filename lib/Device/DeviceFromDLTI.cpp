@@ -110,7 +110,7 @@ llvm::Error readBandwidth(DeviceModel &d, const NumericEntry &e) {
   if (!lvl)
     return dltiError(llvm::formatv(
         "key \"{0}_gb_per_s\": unknown memory level '{0}' (expected "
-        "dram, l2 or l1)",
+        "dram, l3, l2 or l1)",
         e.prefix));
   auto &m = d.memory[static_cast<unsigned>(*lvl)];
   if (!m)
@@ -131,10 +131,17 @@ llvm::Error readSustainedBandwidth(DeviceModel &d, const NumericEntry &e) {
   return llvm::Error::success();
 }
 
-/// The level a capacity key names, which must already have a bandwidth.
+/// The level a capacity key names, which must already have a bandwidth; a
+/// cache level (l3, l2) may be described by its capacity alone
+/// (MemoryLevelModel), which adds it.
 llvm::Expected<MemoryLevelModel *> capacityLevel(DeviceModel &d,
                                                  const NumericEntry &e) {
   std::optional<MemoryLevel> lvl = symbolizeMemoryLevel(e.prefix);
+  if (lvl && !d.memory[static_cast<unsigned>(*lvl)] &&
+      (*lvl == MemoryLevel::L2 || *lvl == MemoryLevel::L3)) {
+    d.memory[static_cast<unsigned>(*lvl)].emplace();
+    d.memory[static_cast<unsigned>(*lvl)]->capacitySource = e.source;
+  }
   if (!lvl || !d.memory[static_cast<unsigned>(*lvl)])
     return dltiError(llvm::formatv(
         "key \"{0}\": give the level's \"<level>_gb_per_s\" first", e.key));
@@ -198,6 +205,7 @@ std::optional<DeviceFigure> getKeyFigure(const DLTIKey &k,
                                          llvm::StringRef prefix) {
   if (k.match == "_capacity_bytes")
     return prefix == "dram" ? DeviceFigure::DramCapacityBytes
+           : prefix == "l3" ? DeviceFigure::L3CapacityBytes
                             : DeviceFigure::L2CapacityBytes;
   return llvm::StringSwitch<std::optional<DeviceFigure>>(k.match)
       .Cases({"_tflops", "_sustained_tflops"}, DeviceFigure::Tflops)
@@ -327,10 +335,16 @@ llvm::Error checkStandalone(TargetDeviceSpecInterface gpu, const DeviceModel &d,
     defaults->push_back("dlti.target_system_spec \"GPU\": missing key "
                         "\"launch_overhead_us\": used 0 us (no launch "
                         "overhead per kernel)");
-  if (!has("l2_gb_per_s") || !has("l2_capacity_bytes"))
+  // The tile model needs the L2 capacity; the bandwidth is optional (a
+  // capacity-only L2 has no ceiling: docs/devices.md, "memory").
+  if (!has("l2_capacity_bytes"))
     defaults->push_back("dlti.target_system_spec \"GPU\": missing key "
-                        "\"l2_gb_per_s\" or \"l2_capacity_bytes\": no L2 "
-                        "level, so the DRAM-only roofline is used");
+                        "\"l2_capacity_bytes\": no L2 capacity, so the "
+                        "DRAM-only roofline is used");
+  else if (!has("l2_gb_per_s"))
+    defaults->push_back("dlti.target_system_spec \"GPU\": missing key "
+                        "\"l2_gb_per_s\": the L2 has no bandwidth ceiling "
+                        "(its capacity shapes the traffic model)");
   if (!has("l1_gb_per_s") || !has("l1_shared_memory_bytes_per_sm"))
     defaults->push_back("dlti.target_system_spec \"GPU\": missing key "
                         "\"l1_gb_per_s\" or "
@@ -397,7 +411,8 @@ Attribute roofline::buildDLTITargetDeviceSpec(MLIRContext *ctx,
       continue;
     const MemoryLevelModel &m = *d.memory[i];
     std::string lvl = stringifyMemoryLevel(MemoryLevel(i)).str();
-    number(lvl + "_gb_per_s", m.bandwidth.spec / 1e9);
+    if (m.hasBandwidth())
+      number(lvl + "_gb_per_s", m.bandwidth.spec / 1e9);
     if (m.bandwidth.sustained)
       number(lvl + "_sustained_gb_per_s", *m.bandwidth.sustained / 1e9);
     if (m.capacityBytes)

@@ -311,14 +311,20 @@ llvm::Error readCompute(ObjectReader &r, llvm::StringRef origin,
   return cr.checkNoUnknownKeys();
 }
 
-/// One memory level's object: its bandwidth ceiling and capacities.
+/// One memory level's object: its bandwidth ceiling and capacities. A cache
+/// level (L3, L2) may give its capacity without a bandwidth (no public
+/// figure): it then needs `capacity_bytes` and `capacity_source`.
 llvm::Expected<MemoryLevelModel> readMemoryLevel(ObjectReader &lr,
                                                  MemoryLevel lvl) {
   MemoryLevelModel m;
-  if (llvm::Error e =
-          parseCeiling(lr, "bandwidth_gb_per_s", "sustained_bandwidth_gb_per_s",
-                       1e9, DeviceFigure::BandwidthGBs, m.bandwidth))
-    return std::move(e);
+  bool cacheLevel = lvl == MemoryLevel::L2 || lvl == MemoryLevel::L3;
+  TRY(bw, lr.number("bandwidth_gb_per_s"));
+  if (*bw || !cacheLevel) {
+    if (llvm::Error e = parseCeiling(lr, "bandwidth_gb_per_s",
+                                     "sustained_bandwidth_gb_per_s", 1e9,
+                                     DeviceFigure::BandwidthGBs, m.bandwidth))
+      return std::move(e);
+  }
   if (lvl == MemoryLevel::L1) {
     TRY(cap, lr.rangedCount("capacity_bytes_per_sm",
                             DeviceFigure::L1CapacityBytesPerSM));
@@ -331,9 +337,33 @@ llvm::Expected<MemoryLevelModel> readMemoryLevel(ObjectReader &lr,
     TRY(cap, lr.rangedCount("capacity_bytes",
                             lvl == MemoryLevel::DRAM
                                 ? DeviceFigure::DramCapacityBytes
+                            : lvl == MemoryLevel::L3
+                                ? DeviceFigure::L3CapacityBytes
                                 : DeviceFigure::L2CapacityBytes));
     m.capacityBytes = cap->value_or(0);
   }
+  TRY(name, lr.string("name"));
+  if (*name)
+    m.name = **name;
+  TRY(capSrc, lr.string("capacity_source"));
+  if (*capSrc)
+    m.capacitySource = **capSrc;
+  if (!m.hasBandwidth()) {
+    // Only a cache level gets here, without a bandwidth: what it has is its
+    // capacity, and where that was read.
+    if (m.capacityBytes == 0)
+      return lr.error("capacity_bytes",
+                      "a capacity in bytes (a cache level without "
+                      "bandwidth_gb_per_s is described by its capacity)");
+    if (m.capacitySource.empty())
+      return lr.error("capacity_source",
+                      "a string naming where the capacity was read (required "
+                      "for a level without bandwidth_gb_per_s)");
+  }
+  if (lvl == MemoryLevel::L3 && m.capacityBytes == 0)
+    return lr.error("capacity_bytes",
+                    "the memory-side cache's capacity in bytes (the traffic "
+                    "model needs it)");
   if (llvm::Error e = lr.checkNoUnknownKeys())
     return std::move(e);
   return m;
@@ -614,8 +644,11 @@ std::string roofline::printDeviceJSON(const DeviceModel &d) {
           continue;
         const MemoryLevelModel &m = *d.memory[i];
         j.attributeObject(stringifyMemoryLevel(MemoryLevel(i)), [&] {
-          ceiling(m.bandwidth, "bandwidth_gb_per_s",
-                  "sustained_bandwidth_gb_per_s", 1e9);
+          if (!m.name.empty())
+            j.attribute("name", m.name);
+          if (m.hasBandwidth())
+            ceiling(m.bandwidth, "bandwidth_gb_per_s",
+                    "sustained_bandwidth_gb_per_s", 1e9);
           // Capacities of 0 are "not described": left out.
           if (m.capacityBytes)
             j.attribute(m.capacityPerSM ? "capacity_bytes_per_sm"
@@ -624,6 +657,8 @@ std::string roofline::printDeviceJSON(const DeviceModel &d) {
           if (m.capacityPerSM && m.sharedMemoryBytesPerSM)
             j.attribute("shared_memory_bytes_per_sm",
                         static_cast<int64_t>(m.sharedMemoryBytesPerSM));
+          if (!m.capacitySource.empty())
+            j.attribute("capacity_source", m.capacitySource);
         });
       }
     });

@@ -78,6 +78,24 @@ double DeviceModel::peakFlops(ComputeClass c, CeilingKind kind) const {
   return r ? getCompute(*r)->get(kind) : 0.0;
 }
 
+llvm::SmallVector<MemoryLevel, 4>
+roofline::getReportedLevels(const DeviceModel &d) {
+  llvm::SmallVector<MemoryLevel, 4> levels;
+  for (MemoryLevel l : kMemoryLevelsOutermostFirst)
+    if (l != MemoryLevel::L3 || d.getMemory(l))
+      levels.push_back(l);
+  return levels;
+}
+
+std::string roofline::getLevelDisplayName(const DeviceModel &d,
+                                          MemoryLevel level) {
+  std::string key = stringifyMemoryLevel(level).str();
+  const std::optional<MemoryLevelModel> &m = d.getMemory(level);
+  if (m && !m->name.empty())
+    return m->name + " (" + key + ")";
+  return llvm::StringRef(key).upper();
+}
+
 double DeviceModel::dramBandwidth(CeilingKind kind) const {
   const auto &dram = getMemory(MemoryLevel::DRAM);
   return dram ? dram->bandwidth.get(kind) : 0.0;
@@ -109,10 +127,12 @@ static llvm::Error checkCeilingRanges(const DeviceModel &d,
     const MemoryLevelModel &m = *d.memory[i];
     auto lvl = MemoryLevel(i);
     std::string field = ("memory." + stringifyMemoryLevel(lvl)).str();
-    if (llvm::Error e =
-            checkFigureRange(where, field + ".bandwidth_gb_per_s",
-                             m.bandwidth.spec / 1e9, DeviceFigure::BandwidthGBs))
-      return e;
+    // A cache level may describe its capacity alone (MemoryLevelModel).
+    if (m.hasBandwidth() || lvl == MemoryLevel::DRAM || lvl == MemoryLevel::L1)
+      if (llvm::Error e = checkFigureRange(where, field + ".bandwidth_gb_per_s",
+                                           m.bandwidth.spec / 1e9,
+                                           DeviceFigure::BandwidthGBs))
+        return e;
     if (m.bandwidth.sustained)
       if (llvm::Error e = checkFigureRange(
               where, field + ".sustained_bandwidth_gb_per_s",
@@ -123,6 +143,8 @@ static llvm::Error checkCeilingRanges(const DeviceModel &d,
                                  ? DeviceFigure::DramCapacityBytes
                              : lvl == MemoryLevel::L2
                                  ? DeviceFigure::L2CapacityBytes
+                             : lvl == MemoryLevel::L3
+                                 ? DeviceFigure::L3CapacityBytes
                                  : DeviceFigure::L1CapacityBytesPerSM;
     if (m.capacityBytes)
       if (llvm::Error e = checkFigureRange(

@@ -134,14 +134,15 @@ double passFactor(const OpCost &cost, int64_t passes, unsigned level) {
 }
 
 /// The binding term's name among compute and the levels.
-const char *limiterOf(double compute, const std::array<double, 3> &level) {
-  static const char *names[] = {"dram", "l2", "l1"};
-  const char *best = "compute";
+llvm::StringRef
+limiterOf(double compute,
+          const std::array<double, kNumMemoryLevels> &level) {
+  llvm::StringRef best = "compute";
   double worst = compute;
-  for (unsigned l = 0; l < kNumMemoryLevels; ++l)
-    if (level[l] > worst) {
-      worst = level[l];
-      best = names[l];
+  for (MemoryLevel l : kMemoryLevelsOutermostFirst)
+    if (level[static_cast<unsigned>(l)] > worst) {
+      worst = level[static_cast<unsigned>(l)];
+      best = stringifyMemoryLevel(l);
     }
   return best;
 }
@@ -174,7 +175,7 @@ void roofline::applyAttainment(Verdict &v, const OpCost &cost,
                                KernelTiming timing) {
   v.predictedTime = v.predictedLaunchTime = v.predictedExecTime = 0;
   v.predictedComputeTime = v.predictedFloorTime = 0;
-  v.predictedLevelTime = {0, 0, 0};
+  v.predictedLevelTime = {};
   v.predictedInputPasses = 1;
   v.predictedLimiter.clear();
   if (v.bound == Bound::None)
@@ -196,8 +197,10 @@ void roofline::applyAttainment(Verdict &v, const OpCost &cost,
   double dramFraction = k.get(AttainmentKey::DramFraction);
   if (isWriteOnly(cost))
     dramFraction = std::min(1.0, dramFraction * kWriteOnlyStreamGain);
-  const double levelFraction[] = {dramFraction,
-                                  k.get(AttainmentKey::L2Fraction), 1.0};
+  // By MemoryLevel's value: DRAM, L2, L1, L3. The memory-side L3 has no
+  // attained fraction measured on any part: its peak (docs/devices.md).
+  const double levelFraction[kNumMemoryLevels] = {
+      dramFraction, k.get(AttainmentKey::L2Fraction), 1.0, 1.0};
   for (unsigned l = 0; l < kNumMemoryLevels; ++l)
     v.predictedLevelTime[l] = v.levelTime[l] *
                               passFactor(cost, v.predictedInputPasses, l) /
@@ -249,5 +252,5 @@ void roofline::applyAttainment(Verdict &v, const OpCost &cost,
     v.predictedLimiter = "interconnect";
   else
     v.predictedLimiter =
-        limiterOf(v.predictedComputeTime, v.predictedLevelTime);
+        limiterOf(v.predictedComputeTime, v.predictedLevelTime).str();
 }

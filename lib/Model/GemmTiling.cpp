@@ -43,6 +43,7 @@
 
 #include <cmath>
 #include <vector>
+#include <tuple>
 
 using namespace roofline;
 
@@ -99,6 +100,8 @@ roofline::getHierarchyLimits(const DeviceModel &device) {
   limits.hopperGemm = device.vendor == "NVIDIA" && getSMVersion(device) == 90;
   limits.tensorMemoryBytesPerSM =
       static_cast<int64_t>(device.tensorMemoryPerSM);
+  if (const auto &l3 = device.getMemory(MemoryLevel::L3))
+    limits.l3Bytes = static_cast<int64_t>(l3->capacityBytes);
   return limits;
 }
 
@@ -167,10 +170,8 @@ int64_t residentBlocks(const GemmProblem &p, const TileConfig &t,
   return static_cast<int64_t>(std::max(1.0, std::min({bySmem, byRegs, 32.0})));
 }
 
-/// Whether A, B, C and a split-K's partial sums fit the usable L2 together:
-/// then DRAM moves each operand once whatever the grouping.
-bool fitsL2Whole(const GemmProblem &p, int64_t splitK,
-                 const HierarchyLimits &limits) {
+/// Bytes of A, B, C and a split-K's partial sums together.
+double gemmFootprintBytes(const GemmProblem &p, int64_t splitK) {
   double everything =
       (p.loadA ? bytesOf(p.footprintA, p.bitsA) : 0.0) +
       (p.loadB ? bytesOf(p.footprintB, p.bitsB) : 0.0) +
@@ -180,7 +181,14 @@ bool fitsL2Whole(const GemmProblem &p, int64_t splitK,
       splitK > 1
           ? bytesOf(static_cast<double>(p.batch) * p.m * p.n, p.bitsAcc)
           : 0.0;
-  return everything + splitPartials <= limits.l2Usable * limits.l2Bytes;
+  return everything + splitPartials;
+}
+
+/// Whether A, B, C and a split-K's partial sums fit the usable L2 together:
+/// then DRAM moves each operand once whatever the grouping.
+bool fitsL2Whole(const GemmProblem &p, int64_t splitK,
+                 const HierarchyLimits &limits) {
+  return gemmFootprintBytes(p, splitK) <= limits.l2Usable * limits.l2Bytes;
 }
 
 /// Whether the GEMM runs the way sm_90 tensor-core kernels do: warpgroup
@@ -303,7 +311,20 @@ bool roofline::evaluateTile(const GemmProblem &p, const TileConfig &t,
     if (t.splitK > 1 && bytesOf(cElems, p.bitsAcc) > usable)
       dram += splitPartials;
   }
-  bytes = {toInt(dram), toInt(l2), toInt(l1)};
+  // A memory-side L3 (AMD's Infinity Cache) sees what misses L2. What the
+  // L3 then misses: each operand once when the whole problem fits the L3
+  // (as fitsL2Whole for L2); otherwise the L3's reuse of a GEMM larger than
+  // it is not modelled, and DRAM moves what L2 misses (docs/model.md 4.6).
+  double l3 = dram;
+  if (limits.l3Bytes > 0 &&
+      gemmFootprintBytes(p, t.splitK) <= limits.l2Usable * limits.l3Bytes)
+    dram = std::min(dram, compulsory);
+  bytes = {};
+  bytes[static_cast<unsigned>(MemoryLevel::DRAM)] = toInt(dram);
+  bytes[static_cast<unsigned>(MemoryLevel::L2)] = toInt(l2);
+  bytes[static_cast<unsigned>(MemoryLevel::L1)] = toInt(l1);
+  bytes[static_cast<unsigned>(MemoryLevel::L3)] =
+      limits.l3Bytes > 0 ? toInt(l3) : 0;
   return true;
 }
 
@@ -337,9 +358,10 @@ void roofline::timeTile(const GemmProblem &p, const TileConfig &t,
 std::array<double, kNumMemoryLevels>
 roofline::getLevelTimes(const std::array<int64_t, kNumMemoryLevels> &bytes,
                         const DeviceModel &device, CeilingKind ceilings) {
-  std::array<double, kNumMemoryLevels> times = {0, 0, 0};
+  std::array<double, kNumMemoryLevels> times = {};
   for (unsigned l = 0; l < kNumMemoryLevels; ++l)
-    if (const auto &level = device.getMemory(static_cast<MemoryLevel>(l)))
+    if (const auto &level = device.getMemory(static_cast<MemoryLevel>(l));
+        level && level->hasBandwidth())
       times[l] = static_cast<double>(bytes[l]) / level->bandwidth.get(ceilings);
   return times;
 }
@@ -389,7 +411,8 @@ struct Candidate {
 };
 
 /// Among the candidates within kTimeTieTolerance of the fastest: fewer DRAM
-/// bytes, then faster, then fewer L2 bytes; the first seen wins full ties.
+/// bytes, then fewer L3 bytes, then faster, then fewer L2 bytes; the first
+/// seen wins full ties.
 const Candidate *selectCandidate(llvm::ArrayRef<Candidate> all) {
   double fastest = INFINITY;
   for (const Candidate &c : all)
@@ -398,10 +421,15 @@ const Candidate *selectCandidate(llvm::ArrayRef<Candidate> all) {
   for (const Candidate &c : all) {
     if (c.time > fastest * (1 + kTimeTieTolerance))
       continue;
-    if (!best || c.bytes[0] < best->bytes[0] ||
-        (c.bytes[0] == best->bytes[0] &&
-         (c.time < best->time ||
-          (c.time == best->time && c.bytes[1] < best->bytes[1]))))
+    // Fewer bytes from the furthest level first: DRAM, then a memory-side
+    // L3 (0 on devices without one), then time, then L2.
+    auto key = [](const Candidate &x) {
+      return std::make_tuple(x.bytes[static_cast<unsigned>(MemoryLevel::DRAM)],
+                             x.bytes[static_cast<unsigned>(MemoryLevel::L3)],
+                             x.time,
+                             x.bytes[static_cast<unsigned>(MemoryLevel::L2)]);
+    };
+    if (!best || key(c) < key(*best))
       best = &c;
   }
   return best;

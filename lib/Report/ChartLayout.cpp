@@ -136,11 +136,11 @@ void Layouter::chooseRoofs() {
   llvm::sort(l.computeRoofs, [](const ComputeRoof &x, const ComputeRoof &y) {
     return x.peak < y.peak;
   });
-  for (unsigned i = 0; i < kNumMemoryLevels; ++i)
-    if (const auto &m = d.memory[i]) {
+  for (MemoryLevel level : kMemoryLevelsOutermostFirst)
+    if (const auto &m = d.getMemory(level)) {
       double b = m->bandwidth.get(config.ceilings);
       if (b > 0 && std::isfinite(b))
-        l.bandwidthRoofs.push_back({MemoryLevel(i), b});
+        l.bandwidthRoofs.push_back({level, b});
     }
 }
 

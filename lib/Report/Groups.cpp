@@ -95,12 +95,14 @@ void TimeSplit::add(const OpRecord &r) {
   seconds[0] += v.launchTime;
   Binding work = v.binding == Binding::Launch ? v.workBinding : v.binding;
   // Binding: compute 0, dram 1, l2 2, l1 3 (launch and none carry no work),
-  // interconnect 5 (the last part).
+  // interconnect 5, l3 6 (parts after the first five, shown when used).
   unsigned b = static_cast<unsigned>(work);
   if (b <= 3)
     seconds[1 + b] += v.time - v.launchTime;
   else if (work == Binding::Interconnect)
     seconds[5] += v.time - v.launchTime;
+  else if (work == Binding::L3)
+    seconds[6] += v.time - v.launchTime;
 }
 
 double TimeSplit::total() const {
@@ -111,8 +113,8 @@ double TimeSplit::total() const {
 }
 
 llvm::StringRef TimeSplit::name(unsigned i) {
-  static const char *names[] = {"launch", "compute", "dram",
-                                "l2",     "l1",      "interconnect"};
+  static const char *names[] = {"launch", "compute",      "dram", "l2",
+                                "l1",     "interconnect", "l3"};
   return names[i];
 }
 

@@ -24,7 +24,8 @@ namespace json = llvm::json;
 
 namespace {
 
-void writeTotals(json::OStream &j, const Totals &t) {
+void writeTotals(json::OStream &j, const Totals &t,
+                 llvm::ArrayRef<MemoryLevel> levels) {
   j.attribute("flops", t.flops);
   j.attribute("transcendentals", t.transcendentals);
   j.attribute("int_ops", t.intOps);
@@ -51,9 +52,15 @@ void writeTotals(json::OStream &j, const Totals &t) {
   j.attribute("memory_bound_ops", static_cast<int64_t>(t.memoryBoundOps));
   j.attribute("compute_bound_ops", static_cast<int64_t>(t.computeBoundOps));
   j.attributeObject("time_by_binding_s", [&] {
-    for (unsigned b = 0; b < t.timeByBinding.size(); ++b)
-      jsonNumber(j, stringifyBinding(static_cast<Binding>(b)),
-                 t.timeByBinding[b]);
+    for (unsigned b = 0; b < t.timeByBinding.size(); ++b) {
+      auto binding = static_cast<Binding>(b);
+      // No op is timed as bound by nothing; L3 only on a device with one.
+      if (binding == Binding::None ||
+          (binding == Binding::L3 && !llvm::is_contained(levels,
+                                                         MemoryLevel::L3)))
+        continue;
+      jsonNumber(j, stringifyBinding(binding), t.timeByBinding[b]);
+    }
   });
   jsonNumber(j, "launch_time_s", t.launchTime);
   // The share of the predicted time that is launch overhead (every format's
@@ -176,11 +183,20 @@ void writeDevice(json::OStream &j, const AnalysisConfig &c) {
                      d.compute[i]->get(c.ceilings));
     });
     j.attributeObject("bandwidth_bytes_per_s", [&] {
-      for (unsigned i = 0; i < kNumMemoryLevels; ++i)
-        if (d.memory[i])
-          jsonNumber(j, stringifyMemoryLevel(MemoryLevel(i)),
-                     d.memory[i]->bandwidth.get(c.ceilings));
+      for (MemoryLevel l : kMemoryLevelsOutermostFirst)
+        if (const auto &m = d.getMemory(l); m && m->hasBandwidth())
+          jsonNumber(j, stringifyMemoryLevel(l), m->bandwidth.get(c.ceilings));
     });
+    // The levels' vendor names where the device gives any (an MI300X's
+    // l3 is its "Infinity Cache").
+    if (llvm::any_of(d.memory, [](const auto &m) {
+          return m && !m->name.empty();
+        }))
+      j.attributeObject("level_names", [&] {
+        for (MemoryLevel l : kMemoryLevelsOutermostFirst)
+          if (const auto &m = d.getMemory(l); m && !m->name.empty())
+            j.attribute(stringifyMemoryLevel(l), m->name);
+      });
     // The figures of the predicted time, each saying whether it is the
     // device's own or the documented default.
     j.attributeObject("attainment", [&] {
@@ -215,16 +231,17 @@ void writeDevice(json::OStream &j, const AnalysisConfig &c) {
 }
 
 /// The predicted time and its split (docs/json-schema.md, "predicted").
-void writePrediction(json::OStream &j, const Verdict &v) {
+void writePrediction(json::OStream &j, const Verdict &v,
+                     llvm::ArrayRef<MemoryLevel> levels) {
   jsonNumber(j, "predicted_time_s", v.predictedTime);
   j.attributeObject("predicted", [&] {
     jsonNumber(j, "launch_s", v.predictedLaunchTime);
     jsonNumber(j, "execution_s", v.predictedExecTime);
     jsonNumber(j, "compute_s", v.predictedComputeTime);
     j.attributeObject("memory_s", [&] {
-      for (unsigned i = 0; i < kNumMemoryLevels; ++i)
-        jsonNumber(j, stringifyMemoryLevel(MemoryLevel(i)),
-                   v.predictedLevelTime[i]);
+      for (MemoryLevel l : levels)
+        jsonNumber(j, stringifyMemoryLevel(l),
+                   v.predictedLevelTime[static_cast<unsigned>(l)]);
     });
     jsonNumber(j, "floor_s", v.predictedFloorTime);
     j.attribute("input_passes", v.predictedInputPasses);
@@ -263,7 +280,7 @@ void writeMeasurement(json::OStream &j, const RooflineAnalysis &a,
 }
 
 void writeOp(json::OStream &j, const OpRecord &r, size_t id,
-             const ReportOptions &opts) {
+             const ReportOptions &opts, llvm::ArrayRef<MemoryLevel> levels) {
   const OpCost &c = r.cost;
   const Verdict &v = r.verdict;
   j.object([&] {
@@ -283,21 +300,24 @@ void writeOp(json::OStream &j, const OpRecord &r, size_t id,
     j.attribute("weighted_transcendentals", c.weightedTranscendentals);
     j.attribute("int_ops", c.intOps);
     j.attribute("bytes", c.dramBytes());
-    const std::array<int64_t, kNumMemoryLevels> &levels =
+    const std::array<int64_t, kNumMemoryLevels> &bytes =
         r.hierarchy ? r.hierarchy->bytes : c.bytes;
     j.attributeObject("bytes_by_level", [&] {
-      for (unsigned i = 0; i < kNumMemoryLevels; ++i)
-        j.attribute(stringifyMemoryLevel(MemoryLevel(i)), levels[i]);
+      for (MemoryLevel l : levels)
+        j.attribute(stringifyMemoryLevel(l), bytes[static_cast<unsigned>(l)]);
     });
     j.attributeObject("intensity_by_level", [&] {
-      for (unsigned i = 0; i < kNumMemoryLevels; ++i)
-        jsonNumber(j, stringifyMemoryLevel(MemoryLevel(i)),
-                   levels[i] > 0 ? static_cast<double>(c.flops) / levels[i]
-                   : (c.flops > 0 ? INFINITY : 0.0));
+      for (MemoryLevel l : levels) {
+        int64_t b = bytes[static_cast<unsigned>(l)];
+        jsonNumber(j, stringifyMemoryLevel(l),
+                   b > 0 ? static_cast<double>(c.flops) / b
+                         : (c.flops > 0 ? INFINITY : 0.0));
+      }
     });
     j.attributeObject("level_time_s", [&] {
-      for (unsigned i = 0; i < kNumMemoryLevels; ++i)
-        jsonNumber(j, stringifyMemoryLevel(MemoryLevel(i)), v.levelTime[i]);
+      for (MemoryLevel l : levels)
+        jsonNumber(j, stringifyMemoryLevel(l),
+                   v.levelTime[static_cast<unsigned>(l)]);
     });
     jsonNumber(j, "intensity", v.intensity);
     j.attribute("compute_class", stringifyComputeClass(c.computeClass));
@@ -313,7 +333,7 @@ void writeOp(json::OStream &j, const OpRecord &r, size_t id,
     jsonNumber(j, "memory_time_s", v.memoryTime);
     jsonNumber(j, "launch_time_s", v.launchTime);
     jsonNumber(j, "time_s", v.time);
-    writePrediction(j, v);
+    writePrediction(j, v, levels);
     auto measured = opts.measuredTime.find(id);
     if (measured != opts.measuredTime.end())
       writeMeasured(j, measured->second, v.predictedTime);
@@ -371,6 +391,8 @@ void writeOp(json::OStream &j, const OpRecord &r, size_t id,
 /// The groups of `by`: each with its member ops (ids), totals (their sums),
 /// time split and verdict; slowest first.
 void writeGroups(json::OStream &j, const RooflineAnalysis &a, GroupBy by) {
+  llvm::SmallVector<MemoryLevel, 4> levels =
+      getReportedLevels(a.getConfig().device);
   j.attribute("group_by", by.str());
   j.attributeArray("groups", [&] {
     for (const OpGroup &g : groupOps(a, by))
@@ -380,7 +402,7 @@ void writeGroups(json::OStream &j, const RooflineAnalysis &a, GroupBy by) {
           for (size_t i : g.ops)
             j.value(static_cast<int64_t>(i));
         });
-        j.attributeObject("totals", [&] { writeTotals(j, g.totals); });
+        j.attributeObject("totals", [&] { writeTotals(j, g.totals, levels); });
         j.attributeObject("time_split_s", [&] {
           for (unsigned i = 0; i < g.split.seconds.size(); ++i)
             if (g.split.shown(i))
@@ -406,6 +428,7 @@ void roofline::writeJSONReport(const RooflineAnalysis &a, llvm::StringRef input,
                                llvm::raw_ostream &os,
                                const ReportOptions &opts) {
   const AnalysisConfig &c = a.getConfig();
+  llvm::SmallVector<MemoryLevel, 4> levels = getReportedLevels(c.device);
   json::OStream j(os, 2);
   j.object([&] {
     j.attribute("schema", kReportSchema);
@@ -428,7 +451,7 @@ void roofline::writeJSONReport(const RooflineAnalysis &a, llvm::StringRef input,
     const auto &ops = a.getOps();
     j.attributeArray("ops", [&] {
       for (size_t i = 0; i < ops.size(); ++i)
-        writeOp(j, ops[i], i, opts);
+        writeOp(j, ops[i], i, opts, levels);
     });
     j.attributeArray("unmodeled", [&] {
       for (const UnmodeledRecord &u : a.getUnmodeled())
@@ -445,13 +468,13 @@ void roofline::writeJSONReport(const RooflineAnalysis &a, llvm::StringRef input,
         j.object([&] {
           j.attribute("name", f.name);
           j.attributeObject("totals", [&] {
-            writeTotals(j, f.totals);
+            writeTotals(j, f.totals, levels);
           });
         });
     });
     const Totals &t = a.getTotals();
     j.attributeObject("totals",
-                      [&] { writeTotals(j, t); });
+                      [&] { writeTotals(j, t, levels); });
     writeMeasurement(j, a, opts);
     writeGroups(j, a, opts.groupBy.value_or(getDefaultGroupBy(a)));
     writeCapacity(j, computeCapacity(a));

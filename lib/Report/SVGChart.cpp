@@ -47,6 +47,7 @@ std::string chart::exact(double v) {
 
 const char *chart::levelDash(MemoryLevel level) {
   return level == MemoryLevel::DRAM ? ""
+         : level == MemoryLevel::L3 ? " stroke-dasharray=\"12 3 2 3\""
          : level == MemoryLevel::L2 ? " stroke-dasharray=\"8 4\""
                                     : " stroke-dasharray=\"2 3\"";
 }
@@ -252,6 +253,12 @@ void SVGWriter::points() {
            << " x=\"" << num(p.x - r1) << "\" y=\"" << num(p.y - r1)
            << "\" width=\"" << num(2 * r1) << "\" height=\"" << num(2 * r1)
            << "\"" << paint << ">" << tip << "</rect>\n";
+      else if (p.level == MemoryLevel::L3) // a diamond
+        os << "<path class=\"op-level l3 " << s.cls << "\"" << common
+           << " d=\"M" << num(p.x) << " " << num(p.y - r1) << " L"
+           << num(p.x + r1) << " " << num(p.y) << " L" << num(p.x) << " "
+           << num(p.y + r1) << " L" << num(p.x - r1) << " " << num(p.y)
+           << " Z\"" << paint << ">" << tip << "</path>\n";
       else
         os << "<path class=\"op-level l1 " << s.cls << "\"" << common
            << " d=\"M" << num(p.x) << " " << num(p.y - r1) << " L"

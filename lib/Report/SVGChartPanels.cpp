@@ -116,8 +116,7 @@ static std::string sampleStyle(const LegendEntry &e) {
   if (s == "ridge")
     return std::string("fill=\"#ffffff\" stroke=\"") + kCeilingColor +
            "\" stroke-width=\"1.5\"";
-  for (MemoryLevel level :
-       {MemoryLevel::DRAM, MemoryLevel::L2, MemoryLevel::L1})
+  for (MemoryLevel level : kMemoryLevelsOutermostFirst)
     if (s == "bandwidth-" + stringifyMemoryLevel(level).str())
       return line(kCeilingColor, level == MemoryLevel::DRAM ? 2.2 : 1.4,
                   levelDash(level));

@@ -8,6 +8,7 @@
 #include "ChartSupport.h"
 #include "OpColumns.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
@@ -63,8 +64,15 @@ void writeDeviceHeader(const AnalysisConfig &c, unsigned columns,
   s << "device: " << d.displayName << " [" << d.name << "], "
     << stringifyCeilingKind(c.ceilings) << " ceilings, from " << d.origin
     << "\n";
-  s << "DRAM " << formatSI(d.dramBandwidth(c.ceilings), "B/s")
-    << ", launch overhead " << formatTime(d.launchOverheadSec);
+  s << "DRAM " << formatSI(d.dramBandwidth(c.ceilings), "B/s");
+  // A memory-side cache between L2 and DRAM, by its vendor name.
+  if (const auto &l3 = d.getMemory(MemoryLevel::L3)) {
+    s << ", " << getLevelDisplayName(d, MemoryLevel::L3) << " "
+      << formatSI(static_cast<double>(l3->capacityBytes), "B");
+    if (l3->hasBandwidth())
+      s << " at " << formatSI(l3->bandwidth.get(c.ceilings), "B/s");
+  }
+  s << ", launch overhead " << formatTime(d.launchOverheadSec);
   // The attainment figures of the predicted time, and which are defaults.
   AttainmentConstants k = getAttainmentConstants(d);
   s << llvm::formatv("; predicted with: dram x{0:f2}, l2 x{1:f2}, vector "
@@ -324,7 +332,8 @@ void writeOpTable(const RooflineAnalysis &a, llvm::ArrayRef<size_t> byTime,
 }
 
 /// One op's entry in the tiles section: its tile and bytes per level.
-void writeTileEntry(unsigned rank, const OpRecord &r, unsigned columns,
+void writeTileEntry(unsigned rank, const OpRecord &r,
+                    llvm::ArrayRef<MemoryLevel> levels, unsigned columns,
                     llvm::raw_ostream &os) {
   const HierarchicalEstimate &e = *r.hierarchy;
   const TileConfig &t = *e.tile;
@@ -344,8 +353,11 @@ void writeTileEntry(unsigned rank, const OpRecord &r, unsigned columns,
   }
   writeWrapped(os, llvm::formatv("{0,4}  ", rank).str(), text, columns);
   text.clear();
-  s << "bytes dram " << formatSI(e.bytes[0], "B") << ", l2 "
-    << formatSI(e.bytes[1], "B") << ", l1 " << formatSI(e.bytes[2], "B");
+  s << "bytes";
+  llvm::ListSeparator sep(",");
+  for (MemoryLevel l : levels)
+    s << sep << " " << stringifyMemoryLevel(l) << " "
+      << formatSI(e.bytes[static_cast<unsigned>(l)], "B");
   if (e.lowerBoundRatio)
     s << llvm::formatv("; DRAM / I/O lower bound = {0:f2} (S = {1}; "
                        "{2:f2} with S = all on-chip storage)",
@@ -367,6 +379,8 @@ void writeTiles(const RooflineAnalysis &a, llvm::ArrayRef<size_t> byTime,
                  columns);
     return;
   }
+  llvm::SmallVector<MemoryLevel, 4> levels =
+      getReportedLevels(a.getConfig().device);
   bool header = false;
   unsigned shown = 0, rank = 0;
   for (size_t i : byTime) {
@@ -383,7 +397,7 @@ void writeTiles(const RooflineAnalysis &a, llvm::ArrayRef<size_t> byTime,
       os << "  ...\n";
       break;
     }
-    writeTileEntry(rank, r, columns, os);
+    writeTileEntry(rank, r, levels, columns, os);
   }
 }
 
@@ -422,6 +436,8 @@ void writeKernelEntry(unsigned rank, const OpRecord &r, unsigned columns,
 /// GPU kernels (the ten slowest): launch geometry and the two DRAM figures.
 void writeKernels(const RooflineAnalysis &a, llvm::ArrayRef<size_t> byTime,
                   unsigned columns, llvm::raw_ostream &os) {
+  llvm::SmallVector<MemoryLevel, 4> levels =
+      getReportedLevels(a.getConfig().device);
   bool header = false;
   unsigned shown = 0, rank = 0;
   for (size_t i : byTime) {

@@ -40,8 +40,9 @@ BOUND_STYLE = {"memory": (MEMORY_COLOR, MEMORY_EDGE),
                "compute": (COMPUTE_COLOR, COMPUTE_EDGE),
                "launch": (LAUNCH_COLOR, LAUNCH_EDGE),
                "none": (COMPUTE_COLOR, COMPUTE_EDGE)}
-LEVEL_DASH = {"dram": "-", "l2": (0, (8 * PT, 4 * PT)), "l1": (0, (2 * PT, 3 * PT))}
-LEVEL_NAME = {"dram": "DRAM", "l2": "L2", "l1": "L1"}
+LEVEL_DASH = {"dram": "-", "l3": (0, (12 * PT, 3 * PT, 2 * PT, 3 * PT)),
+              "l2": (0, (8 * PT, 4 * PT)), "l1": (0, (2 * PT, 3 * PT))}
+LEVEL_NAME = {"dram": "DRAM", "l3": "L3", "l2": "L2", "l1": "L1"}
 #: Keys of the "chart" object this module reads (docs/json-schema.md).
 CHART_KEYS = ("width", "height", "plot", "compute_roofs", "bandwidth_roofs",
               "ridges", "points", "labels", "off_roofline", "texts", "legend")
@@ -271,7 +272,7 @@ def _draw_points(ax, chart: Dict[str, Any], ops: List[Dict[str, Any]]):
         x, y = p["roof_mark"]
         ax.plot([x - 6, x + 6], [y, y], color=BOUND_STYLE[p["bound"]][1],
                 lw=3 * PT, zorder=4)
-    markers = {"dram": "o", "l2": "s", "l1": "^"}
+    markers = {"dram": "o", "l3": "D", "l2": "s", "l1": "^"}
     # Slowest last, drawn on top.
     for z, p in enumerate(reversed(chart["points"])):
         fill, edge = BOUND_STYLE[p["bound"]]

@@ -95,11 +95,13 @@
 // MI250X: remark: roofline: flops=137438953472 bytes=201326592 intensity=682.67 class=bf16_tc bound=compute time=7.206969e-04
 // MI250X: remark: roofline: flops=0 bytes=1073741824 intensity=0.00 class=fp32 bound=memory time=6.740886e-04
 
-// The MI300X text report: 108.12 + 205.59 = 313.72 us; no L2 level, so the
-// hierarchical model is off and says why.
+// The MI300X text report: 108.12 + 205.59 = 313.72 us; its Infinity Cache
+// (memory.l3: 256 MiB = 268.44 MB, 17 TB/s) on the device line; no L1/LDS
+// level, so the hierarchical model is off and says why.
 // TEXT: device: AMD Instinct MI300X [mi300x], spec ceilings, from devices/mi300x.json
+// TEXT-NEXT: DRAM 5.30 TB/s, Infinity Cache (l3) 268.44 MB at 17.00 TB/s, launch overhead 3.00 us
 // TEXT: predicted {{.*}} over 2 ops (roofline bound 313.72 us)
-// TEXT: hierarchical model: device 'mi300x' has no L2 level (memory.l2)
+// TEXT: hierarchical model: device 'mi300x' has no L1/shared level (memory.l1)
 // TEXT: 0 unmodeled
 
 // B200 with ceilings=sustained: bf16_tc 1745 (the published MAMF figure),

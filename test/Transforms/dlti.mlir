@@ -95,7 +95,7 @@ module attributes {dlti.target_system_spec = #dlti.target_system_spec<
 // A spec without a catalog base that leaves optional keys out gets a warning
 // per key, saying what stands in for it (here: no L2, no L1, no SM count, so
 // the DRAM-only roofline).
-// expected-warning @+3 {{missing key "l2_gb_per_s" or "l2_capacity_bytes": no L2 level, so the DRAM-only roofline is used}}
+// expected-warning @+3 {{missing key "l2_capacity_bytes": no L2 capacity, so the DRAM-only roofline is used}}
 // expected-warning @+2 {{missing key "l1_gb_per_s" or "l1_shared_memory_bytes_per_sm": no L1 level, so the DRAM-only roofline is used}}
 // expected-warning @+1 {{missing key "sm_count": no wave quantisation (hierarchical model off)}}
 module attributes {dlti.target_system_spec = #dlti.target_system_spec<

@@ -38,3 +38,20 @@ func.func @f(%a: tensor<2048x2048xbf16>, %b: tensor<2048x2048xbf16>,
   %f = linalg.fill ins(%z : f32) outs(%e : tensor<2048x2048xf32>) -> tensor<2048x2048xf32>
   return %g : tensor<2048x2048xf32>
 }
+
+// A device with a memory-side L3 and a capacity-only L2 (the test device of
+// test/Hierarchy/infinity_cache.mlir) round-trips too: the L3's bandwidth and
+// capacity, and the L2's capacity without a bandwidth key. The warning says
+// the L2 has no ceiling (the level is kept: the hierarchical model stays on).
+// RUN: roofline-opt %s --pass-pipeline='builtin.module(roofline-analyze{device-file=%S/../Hierarchy/Inputs/infinity-cache-gpu.json write-target annotate=false})' -o %t.l3.mlir
+// RUN: FileCheck %s --check-prefix=L3IR < %t.l3.mlir
+// RUN: roofline-opt %s --pass-pipeline='builtin.module(roofline-analyze{device-file=%S/../Hierarchy/Inputs/infinity-cache-gpu.json format=json annotate=false})' -o /dev/null > %t.l3.named.json
+// RUN: roofline-opt %t.l3.mlir --pass-pipeline='builtin.module(roofline-analyze{format=json annotate=false})' -o /dev/null 2>%t.l3.err > %t.l3.dlti.json
+// RUN: FileCheck %s --check-prefix=L3WARN < %t.l3.err
+// RUN: %python %S/Inputs/same_verdicts.py %t.l3.named.json %t.l3.dlti.json | FileCheck %s --check-prefix=SAME
+// RUN: FileCheck %s --check-prefix=L3ON < %t.l3.dlti.json
+// L3IR: "l2_capacity_bytes" = 8388608 : i64
+// L3IR-NOT: "l2_gb_per_s"
+// L3IR-SAME: "l3_gb_per_s" = 4.000000e+03 : f64, "l3_capacity_bytes" = 268435456 : i64
+// L3WARN: missing key "l2_gb_per_s": the L2 has no bandwidth ceiling (its capacity shapes the traffic model)
+// L3ON: "enabled": true

@@ -124,7 +124,7 @@ struct Totals {
   /// Predicted time by what binds it: compute, dram, l2, l1, launch,
   /// interconnect (indexed
   /// by Binding).
-  std::array<double, 6> timeByBinding = {0, 0, 0, 0, 0, 0};
+  std::array<double, getMaxEnumValForBinding() + 1> timeByBinding = {};
   /// The attained (predicted) time summed over the ops (docs/model.md 6),
   /// and its parts by what limits each op (Verdict::predictedLimiter).
   double predictedTime = 0;

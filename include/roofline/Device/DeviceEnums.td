@@ -30,12 +30,17 @@ def Roofline_ComputeClass : I32Enum<"ComputeClass",
   let cppNamespace = "::roofline";
 }
 
-/// Memory levels, from the furthest from the cores to the closest. The order
-/// is the index of a level in every per-level array.
+/// Memory levels. The value is the index of a level in every per-level
+/// array; the hierarchy's order, from the furthest from the cores to the
+/// closest, is kMemoryLevelsOutermostFirst (DeviceModel.h): DRAM, L3, L2, L1.
+/// L3 is a memory-side last-level cache between L2 and DRAM (AMD's Infinity
+/// Cache); it came last and takes the last index so that the DRAM/L2/L1
+/// arrays of reports and attributes keep their order.
 def Roofline_MemoryLevel : I32Enum<"MemoryLevel", "a level of the memory hierarchy", [
   I32EnumCase<"DRAM", 0, "dram">,
   I32EnumCase<"L2", 1, "l2">,
-  I32EnumCase<"L1", 2, "l1">
+  I32EnumCase<"L1", 2, "l1">,
+  I32EnumCase<"L3", 3, "l3">
 ]> {
   let cppNamespace = "::roofline";
 }

@@ -14,6 +14,7 @@
 #include "mlir/Support/LLVM.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
@@ -32,6 +33,11 @@ namespace roofline {
 
 constexpr unsigned kNumComputeClasses = getMaxEnumValForComputeClass() + 1;
 constexpr unsigned kNumMemoryLevels = getMaxEnumValForMemoryLevel() + 1;
+
+/// The hierarchy's levels from the furthest from the cores to the closest
+/// (the enum's values index per-level arrays; L3 took the last value).
+constexpr std::array<MemoryLevel, kNumMemoryLevels> kMemoryLevelsOutermostFirst =
+    {MemoryLevel::DRAM, MemoryLevel::L3, MemoryLevel::L2, MemoryLevel::L1};
 
 /// True for the tensor-core classes (those the sparsity factor applies to).
 bool isTensorCoreClass(ComputeClass c);
@@ -53,10 +59,20 @@ struct Ceiling {
 
 /// One memory level: its bandwidth ceiling and capacity.
 struct MemoryLevelModel {
-  Ceiling bandwidth;          ///< bytes/s
-  uint64_t capacityBytes = 0; ///< total (DRAM, L2) or per SM (L1)
+  /// bytes/s; a spec of 0 on a cache level (L3, L2) is "not described": the
+  /// level's capacity shapes the traffic model but the level has no ceiling.
+  Ceiling bandwidth;
+  uint64_t capacityBytes = 0; ///< total (DRAM, L3, L2) or per SM (L1)
   bool capacityPerSM = false;
   uint64_t sharedMemoryBytesPerSM = 0; ///< L1 only: configurable shared part
+  /// The vendor's name for the level where it has one ("Infinity Cache").
+  std::string name;
+  /// The source of the capacity (and name) where the bandwidth's source does
+  /// not give them: a level with no bandwidth needs it.
+  std::string capacitySource;
+
+  /// True when the level has a bandwidth ceiling.
+  bool hasBandwidth() const { return bandwidth.spec > 0; }
 };
 
 /// Flags of a device field (DeviceFields.def).
@@ -270,6 +286,16 @@ struct DeviceModel {
   /// counts, clock and capacities).
   llvm::Error validate() const;
 };
+
+/// The levels a report lists for `d`, outermost first: DRAM, L2 and L1 always
+/// (every op's traffic is counted at them, described or not), and L3 where
+/// the device describes one (a memory-side cache such as AMD's Infinity
+/// Cache), between DRAM and L2.
+llvm::SmallVector<MemoryLevel, 4> getReportedLevels(const DeviceModel &d);
+
+/// A level's name in reports: its vendor name with the key where the device
+/// gives one ("Infinity Cache (l3)"), else the key upper-cased ("L2").
+std::string getLevelDisplayName(const DeviceModel &d, MemoryLevel level);
 
 /// The value of a scalar field in its key's unit; none where the device does
 /// not describe it (an absent optional, a count or ZeroUnset figure of 0).

@@ -125,21 +125,31 @@ constexpr double kTimeTieTolerance = 0.01;
 // TilingOrigin, Binding, Bound and OpKind come from ModelEnums.td (through
 // OpCost.h).
 
-/// The binding of a memory level (Binding lists the levels after Compute,
-/// in MemoryLevel's order).
+/// The binding of a memory level.
 constexpr Binding bindingOf(MemoryLevel level) {
-  return static_cast<Binding>(static_cast<uint32_t>(level) + 1);
+  switch (level) {
+  case MemoryLevel::DRAM:
+    return Binding::DRAM;
+  case MemoryLevel::L3:
+    return Binding::L3;
+  case MemoryLevel::L2:
+    return Binding::L2;
+  case MemoryLevel::L1:
+    return Binding::L1;
+  }
+  return Binding::None;
 }
 
 /// The hierarchical estimate of one op.
 struct HierarchicalEstimate {
   TilingOrigin origin = TilingOrigin::Compulsory;
   std::optional<TileConfig> tile;
-  /// Bytes moved DRAM<->L2, L2<->L1/shared, L1/shared<->registers.
-  std::array<int64_t, kNumMemoryLevels> bytes = {0, 0, 0};
+  /// Bytes moved DRAM<->L2 (DRAM<->L3 where the device has a memory-side
+  /// L3), L2<->L1/shared, L1/shared<->registers, and L3<->L2.
+  std::array<int64_t, kNumMemoryLevels> bytes = {};
   /// Compute time with wave quantisation and padded partial tiles.
   double computeTime = 0;
-  std::array<double, kNumMemoryLevels> levelTime = {0, 0, 0};
+  std::array<double, kNumMemoryLevels> levelTime = {};
   Binding binding = Binding::None;
   /// Waves of blocks over the SMs and the fraction of the last one used.
   int64_t waves = 0;
@@ -209,6 +219,9 @@ struct HierarchyLimits {
   /// Accumulator register budget per SM: half of the 256 KB register file
   /// every NVIDIA SM since Kepler has.
   int64_t accumulatorBytesPerSM = 128 * 1024;
+  /// Capacity of a memory-side cache between L2 and DRAM (AMD's Infinity
+  /// Cache; memory.l3), 0 where the device has none.
+  int64_t l3Bytes = 0;
   /// Share of L2 a group's working set may use (the rest holds the output
   /// stream and other data).
   double l2Usable = 0.9;
@@ -226,8 +239,8 @@ struct HierarchyLimits {
 /// Every field of `l`, as references (see tieFields(GemmProblem)).
 inline auto tieFields(const HierarchyLimits &l) {
   return std::tie(l.smCount, l.sharedBytesPerSM, l.l2Bytes, l.l1BytesPerSM,
-                  l.registerBytesPerSM, l.accumulatorBytesPerSM, l.l2Usable,
-                  l.hopperGemm, l.tensorMemoryBytesPerSM);
+                  l.registerBytesPerSM, l.accumulatorBytesPerSM, l.l3Bytes,
+                  l.l2Usable, l.hopperGemm, l.tensorMemoryBytesPerSM);
 }
 
 /// The values of tieFields, as a key holds them.

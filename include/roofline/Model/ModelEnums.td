@@ -25,9 +25,8 @@ def Roofline_TilingOrigin : I32Enum<"TilingOrigin", "where a tiling came from", 
 /// kernel launch (its overhead exceeds compute and every level's time;
 /// docs/model.md 1.7), or the interconnect (a collective's transfer over
 /// NVLink, PCIe or the network exceeds them all; docs/model.md,
-/// "Collectives"). DRAM, L2 and L1 are MemoryLevel + 1
-/// (bindingOf(MemoryLevel) relies on it); Compute..Interconnect index
-/// Totals::timeByBinding.
+/// "Collectives"). bindingOf(MemoryLevel) maps a level to its case (L3
+/// came last); Compute..L3 index Totals::timeByBinding.
 def Roofline_Binding : I32Enum<"Binding", "what binds an op's time", [
   I32EnumCase<"Compute", 0, "compute">,
   I32EnumCase<"DRAM", 1, "dram">,
@@ -35,7 +34,8 @@ def Roofline_Binding : I32Enum<"Binding", "what binds an op's time", [
   I32EnumCase<"L1", 3, "l1">,
   I32EnumCase<"Launch", 4, "launch">,
   I32EnumCase<"Interconnect", 5, "interconnect">,
-  I32EnumCase<"None", 6, "none">
+  I32EnumCase<"None", 6, "none">,
+  I32EnumCase<"L3", 7, "l3">
 ]> {
   let cppNamespace = "::roofline";
 }

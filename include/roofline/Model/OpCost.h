@@ -147,7 +147,7 @@ struct OpCost {
   llvm::SmallVector<OperandFootprint, 4> operands;
   /// Bytes moved at each memory level. The core model fills every level with
   /// the compulsory traffic; a hierarchical model refines L2 and L1.
-  std::array<int64_t, kNumMemoryLevels> bytes = {0, 0, 0};
+  std::array<int64_t, kNumMemoryLevels> bytes = {};
 
   /// How many times the op runs (the trip counts of enclosing loops). The
   /// counts and bytes above are totals over all runs; `operands` describe

@@ -23,7 +23,7 @@ struct Verdict {
   double computeTime = 0, memoryTime = 0, launchTime = 0;
   /// Bytes at each level over that level's bandwidth (0 for levels the
   /// device does not describe); memoryTime is the DRAM entry.
-  std::array<double, kNumMemoryLevels> levelTime = {0, 0, 0};
+  std::array<double, kNumMemoryLevels> levelTime = {};
   /// Collectives only (docs/model.md, "Collectives"): the time of the
   /// transfer between devices, steps x latency + bytes per device over the
   /// bus bandwidth of the link it crosses, with `ceilings`' figure and with
@@ -64,7 +64,7 @@ struct Verdict {
   /// time, and the latency floor (all kernels of the op together).
   double predictedLaunchTime = 0, predictedExecTime = 0;
   double predictedComputeTime = 0, predictedFloorTime = 0;
-  std::array<double, kNumMemoryLevels> predictedLevelTime = {0, 0, 0};
+  std::array<double, kNumMemoryLevels> predictedLevelTime = {};
   /// Passes over the input a library makes (3 for a softmax over long rows).
   int64_t predictedInputPasses = 1;
   /// What binds the prediction: "launch", "latency" (the floor), "compute",

@@ -48,16 +48,16 @@ GroupBy getDefaultGroupBy(const RooflineAnalysis &analysis);
 
 /// A roofline-bound time split into launch overhead and the work's parts by
 /// what binds it (a launch-bound op's work by its work binding), in seconds:
-/// launch, compute, dram, l2, l1.
+/// launch, compute, dram, l2, l1, interconnect, l3.
 struct TimeSplit {
-  std::array<double, 6> seconds = {0, 0, 0, 0, 0, 0};
+  std::array<double, 7> seconds = {};
   void add(const OpRecord &r);
   double total() const;
   /// The part names in order: "launch", "compute", "dram", "l2", "l1",
-  /// "interconnect".
+  /// "interconnect", "l3".
   static llvm::StringRef name(unsigned i);
-  /// Whether reports list part `i`: the interconnect only when a collective
-  /// spent time on it, so single-device reports read as before.
+  /// Whether reports list part `i`: the interconnect and a memory-side L3
+  /// only when an op spent time on them, so reports without read as before.
   bool shown(unsigned i) const { return i < 5 || seconds[i] > 0; }
 };
 

@@ -300,3 +300,62 @@ TEST(DeviceJSON, SustainedClockNeedsTheBoostClockAndASource) {
 }
 
 } // namespace
+
+/// A memory-side L3 (AMD's Infinity Cache) and a cache level described by its
+/// capacity alone: their keys, the errors of an incomplete one, and the
+/// levels a report lists.
+TEST(DeviceJSON, MemorySideCacheAndCapacityOnlyLevels) {
+  std::string text = replaced(
+      kMinimal, R"("bandwidth_gb_per_s": 500, "source": "made up"}})",
+      R"("bandwidth_gb_per_s": 500, "source": "made up"},
+      "l3": {"name": "Infinity Cache", "bandwidth_gb_per_s": 17000,
+             "capacity_bytes": 268435456, "source": "slide",
+             "capacity_source": "spec table"},
+      "l2": {"capacity_bytes": 4194304, "capacity_source": "spec table"}})");
+  llvm::Expected<DeviceModel> d = parseDeviceJSON(text, "toy.json");
+  ASSERT_TRUE(!!d) << llvm::toString(d.takeError());
+  const auto &l3 = d->getMemory(MemoryLevel::L3);
+  ASSERT_TRUE(l3.has_value());
+  EXPECT_EQ(l3->name, "Infinity Cache");
+  EXPECT_DOUBLE_EQ(l3->bandwidth.get(CeilingKind::Spec), 17000e9);
+  EXPECT_EQ(l3->capacityBytes, 268435456u);
+  const auto &l2 = d->getMemory(MemoryLevel::L2);
+  ASSERT_TRUE(l2.has_value());
+  EXPECT_FALSE(l2->hasBandwidth());
+  EXPECT_EQ(l2->capacityBytes, 4194304u);
+  EXPECT_EQ(getLevelDisplayName(*d, MemoryLevel::L3), "Infinity Cache (l3)");
+  EXPECT_EQ(getLevelDisplayName(*d, MemoryLevel::L2), "L2");
+  // Outermost first, the L3 between DRAM and L2.
+  EXPECT_EQ(getReportedLevels(*d),
+            (llvm::SmallVector<MemoryLevel, 4>{MemoryLevel::DRAM,
+                                               MemoryLevel::L3, MemoryLevel::L2,
+                                               MemoryLevel::L1}));
+  EXPECT_EQ(getReportedLevels(*parseDeviceJSON(kMinimal, "toy.json")),
+            (llvm::SmallVector<MemoryLevel, 4>{
+                MemoryLevel::DRAM, MemoryLevel::L2, MemoryLevel::L1}));
+  // Round trip: the printed device parses to the same levels.
+  llvm::Expected<DeviceModel> again =
+      parseDeviceJSON(printDeviceJSON(*d), "again.json");
+  ASSERT_TRUE(!!again) << llvm::toString(again.takeError());
+  EXPECT_EQ(again->getMemory(MemoryLevel::L3)->name, "Infinity Cache");
+  EXPECT_FALSE(again->getMemory(MemoryLevel::L2)->hasBandwidth());
+
+  EXPECT_EQ(errorOf(replaced(text, R"("capacity_bytes": 4194304, )", "")),
+            "toy.json: field 'memory.l2.capacity_bytes': expected a capacity "
+            "in bytes (a cache level without bandwidth_gb_per_s is described "
+            "by its capacity)");
+  EXPECT_EQ(errorOf(replaced(text,
+                             R"(4194304, "capacity_source": "spec table")",
+                             "4194304")),
+            "toy.json: field 'memory.l2.capacity_source': expected a string "
+            "naming where the capacity was read (required for a level without "
+            "bandwidth_gb_per_s)");
+  EXPECT_EQ(errorOf(replaced(text, R"("capacity_bytes": 268435456,)", "")),
+            "toy.json: field 'memory.l3.capacity_bytes': expected the "
+            "memory-side cache's capacity in bytes (the traffic model needs "
+            "it)");
+  // DRAM and L1 keep their required bandwidth.
+  EXPECT_EQ(errorOf(replaced(kMinimal, R"("bandwidth_gb_per_s": 500, )", "")),
+            "toy.json: field 'memory.dram.bandwidth_gb_per_s': expected a "
+            "number (the field is required)");
+}

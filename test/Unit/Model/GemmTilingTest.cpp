@@ -66,6 +66,40 @@ TEST(Hierarchy, GivenTileBytesPerLevel) {
   EXPECT_EQ(bytes[2], 194 * mat);
 }
 
+TEST(Hierarchy, MemorySideL3SeesTheL2MissesAndKeepsDramCompulsory) {
+  // GivenTileBytesPerLevel's schedule on an A100 given a 256 MiB memory-side
+  // L3 (an Infinity Cache): the L3 sees what L2 misses, (4 + 4 + 2) x 64 MiB
+  // as that test derives; the whole problem, A + B + C = 3 x 64 MiB =
+  // 192 MiB, fits 0.9 x 256 MiB = 230.4 MiB, so DRAM moves each operand
+  // once and C out: (1 + 1 + 2) x 64 MiB (C is read, accumulated into, and
+  // written).
+  GemmProblem p = matmul(4096, 4096, 4096);
+  HierarchyLimits limits = cantFail(getHierarchyLimits(get("a100")));
+  limits.l3Bytes = int64_t(256) << 20;
+  TileConfig t;
+  t.bm = t.bn = 128;
+  t.bk = 32;
+  t.gm = t.gn = 8;
+  t.kc = 4096;
+  std::array<int64_t, kNumMemoryLevels> bytes;
+  ASSERT_TRUE(evaluateTile(p, t, limits, bytes));
+  const int64_t mat = int64_t(4096) * 4096 * 4;
+  EXPECT_EQ(bytes[static_cast<unsigned>(MemoryLevel::L3)], 10 * mat);
+  EXPECT_EQ(bytes[static_cast<unsigned>(MemoryLevel::DRAM)], 4 * mat);
+  EXPECT_EQ(bytes[static_cast<unsigned>(MemoryLevel::L2)], 66 * mat);
+  // A 128 MiB L3 holds 0.9 x 128 = 115.2 MiB < 192 MiB: its reuse of a
+  // problem larger than it is not modelled, and DRAM moves what L2 misses.
+  limits.l3Bytes = int64_t(128) << 20;
+  ASSERT_TRUE(evaluateTile(p, t, limits, bytes));
+  EXPECT_EQ(bytes[static_cast<unsigned>(MemoryLevel::L3)], 10 * mat);
+  EXPECT_EQ(bytes[static_cast<unsigned>(MemoryLevel::DRAM)], 10 * mat);
+  // No L3: its bytes stay 0 and DRAM is as before.
+  limits.l3Bytes = 0;
+  ASSERT_TRUE(evaluateTile(p, t, limits, bytes));
+  EXPECT_EQ(bytes[static_cast<unsigned>(MemoryLevel::L3)], 0);
+  EXPECT_EQ(bytes[static_cast<unsigned>(MemoryLevel::DRAM)], 10 * mat);
+}
+
 TEST(Hierarchy, KChunksKeepPartialSumsInL2) {
   // Same problem, group 16x16 blocks (2048x2048), K in 4 chunks of 1024:
   // working set 2 x 2048 x 1024 x 4 B + 2048^2 x 4 B = 16 + 16 = 32 MiB.
