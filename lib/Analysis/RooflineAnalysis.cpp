@@ -335,6 +335,9 @@ public:
     // their options (docs/model.md, "Structured sparsity").
     costOptions = config.costOptions;
     costOptions.sparseTensorCoreFactor = config.device.sparsityFactor;
+    // And its subgroup width (docs/devices.md, "Wavefronts, LDS and tensor
+    // memory").
+    costOptions.subgroupSize = config.device.getSubgroupSize();
     // run() has checked the mode against the device.
     launchOverhead = llvm::cantFail(getLaunchOverhead(config.device,
                                                       config.mode));

@@ -51,7 +51,8 @@ bool roofline::isHostLoopKernel(Operation *loop) {
     PayloadCounts c;
     // An affine access is work even when its map is one the model cannot
     // read: the nest is then unmodeled with that reason, not skipped.
-    work |= getAccess(op).has_value() ||
+    // Only whether it is an access matters here, not its subgroup width.
+    work |= getAccess(op, /*subgroupSize=*/32).has_value() ||
             isa<affine::AffineReadOpInterface, affine::AffineWriteOpInterface>(
                 op) ||
             llvm::any_of(op->getOperandTypes(), isVector) ||

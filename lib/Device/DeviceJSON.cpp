@@ -437,6 +437,13 @@ llvm::Error readNode(const json::Object &obj, const ObjectReader &parent,
   ic.gpusPerNode = *gpus;
   TRY(nvswitch, r.requiredBool("nvswitch"));
   ic.nvswitch = *nvswitch;
+  // Optional: false unless given (docs/devices.md, "Interconnect").
+  if (const json::Value *mesh = r.get("full_mesh")) {
+    std::optional<bool> b = mesh->getAsBoolean();
+    if (!b)
+      return r.error("full_mesh", "true or false");
+    ic.fullMesh = *b;
+  }
   TRY(nics, r.rangedCount("nics_per_node", DeviceFigure::NicsPerNode));
   ic.nicsPerNode = static_cast<unsigned>(nics->value_or(0));
   TRY(nicBW, r.number("nic_bandwidth_gb_per_s_per_direction"));
@@ -563,6 +570,8 @@ static void printInterconnect(json::OStream &j, const InterconnectModel &ic,
     j.attributeObject("node", [&] {
       j.attribute("gpus_per_node", static_cast<int64_t>(ic.gpusPerNode));
       j.attribute("nvswitch", ic.nvswitch);
+      if (ic.fullMesh)
+        j.attribute("full_mesh", true);
       if (ic.nicBandwidth) {
         j.attribute("nics_per_node", static_cast<int64_t>(ic.nicsPerNode));
         j.attribute("nic_bandwidth_gb_per_s_per_direction",
@@ -570,7 +579,9 @@ static void printInterconnect(json::OStream &j, const InterconnectModel &ic,
       }
       j.attribute("source", ic.nodeSource);
     });
-    j.attribute("latency_us", ic.latencySec * 1e6);
+    // The inverse of the reader's x 1e-6 (as the scalar fields print): x 1e6
+    // would print 0.8 us as 0.7999999999999999 and drift on every round trip.
+    j.attribute("latency_us", ic.latencySec / 1e-6);
     j.attribute("latency_source", ic.latencySource);
   });
 }

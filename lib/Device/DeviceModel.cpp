@@ -210,6 +210,15 @@ static llvm::Error checkInterconnectRanges(const InterconnectModel &ic,
         llvm::inconvertibleErrorCode(),
         where + ": interconnect.node: nics_per_node and "
                 "nic_bandwidth_gb_per_s_per_direction go together");
+  // A full mesh is one link from each GPU to each other GPU of the node,
+  // no switch: the collective model divides the links' bandwidth by that.
+  if (ic.fullMesh && (ic.nvswitch || !ic.linkBandwidth ||
+                      ic.linkCount + 1 != ic.gpusPerNode))
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        where + ": interconnect.node.full_mesh: expected a gpu_link whose "
+                "links join each GPU to each other one (links = "
+                "gpus_per_node - 1) and no nvswitch");
   return llvm::Error::success();
 }
 
@@ -247,5 +256,18 @@ llvm::Error DeviceModel::validate() const {
       !(boostClockMHz > 0 && sustainedClockMHz <= boostClockMHz))
     return fail("sustained_clock_mhz: expected a clock no higher than "
                 "boost_clock_mhz, which must be given too");
+  // Shared memory is stated once: on the L1 level where there is one, else
+  // as the top-level field (docs/devices.md, "Wavefronts, LDS and tensor
+  // memory").
+  if (sharedMemoryPerSM != 0 && getMemory(MemoryLevel::L1))
+    return fail("shared_memory_bytes_per_sm: a device with a memory.l1 level "
+                "gives its shared memory there "
+                "(memory.l1.shared_memory_bytes_per_sm)");
   return checkFigureRanges(*this, origin + ": device '" + name + "'");
+}
+
+uint64_t DeviceModel::getSharedMemoryBytesPerSM() const {
+  if (const auto &l1 = getMemory(MemoryLevel::L1))
+    return l1->sharedMemoryBytesPerSM;
+  return sharedMemoryPerSM;
 }

@@ -80,19 +80,26 @@ roofline::getHierarchyLimits(const DeviceModel &device) {
     return missing("L2 level (memory.l2)");
   if (l2->capacityBytes == 0)
     return missing("L2 capacity (memory.l2.capacity_bytes)");
-  if (!l1)
-    return missing("L1/shared level (memory.l1)");
-  if (l1->sharedMemoryBytesPerSM == 0)
+  // Shared memory bounds a block's staged slices: memory.l1's, or, on a
+  // device without an L1 level (AMD Instinct: no L1/LDS bandwidth is
+  // published), the shared_memory_bytes_per_sm field (the LDS).
+  uint64_t shared = device.getSharedMemoryBytesPerSM();
+  if (!l1 && shared == 0)
+    return missing("L1/shared level (memory.l1) or shared memory size "
+                   "(shared_memory_bytes_per_sm)");
+  if (shared == 0)
     return missing("shared memory size (memory.l1.shared_memory_bytes_per_sm)");
   if (device.smCount == 0)
     return missing("SM count (sm_count)");
   HierarchyLimits limits;
   limits.smCount = device.smCount;
-  limits.sharedBytesPerSM = static_cast<int64_t>(l1->sharedMemoryBytesPerSM);
+  limits.sharedBytesPerSM = static_cast<int64_t>(shared);
   limits.l2Bytes = static_cast<int64_t>(l2->capacityBytes);
-  limits.l1BytesPerSM = static_cast<int64_t>(
-      std::max(l1->capacityBytes, l1->sharedMemoryBytesPerSM));
+  limits.l1BytesPerSM =
+      static_cast<int64_t>(std::max(l1 ? l1->capacityBytes : 0, shared));
   limits.hopperGemm = device.vendor == "NVIDIA" && getSMVersion(device) == 90;
+  limits.tensorMemoryBytesPerSM =
+      static_cast<int64_t>(device.tensorMemoryPerSM);
   if (const auto &l3 = device.getMemory(MemoryLevel::L3))
     limits.l3Bytes = static_cast<int64_t>(l3->capacityBytes);
   return limits;
@@ -143,14 +150,23 @@ double outputBytes(const GemmProblem &p) {
   return c * ((p.accumulate ? 1 : 0) + (p.storeC ? 1 : 0));
 }
 
-/// Blocks per SM: as many as shared memory and the accumulator registers
+/// Bytes of one SM that hold a block's accumulator tile: Blackwell's tensor
+/// memory for a tensor-core GEMM where the device has it (tcgen05 MMAs
+/// accumulate there, not in registers), else the accumulator registers.
+double accumulatorBudget(const GemmProblem &p, const HierarchyLimits &limits) {
+  if (p.tensorCores && limits.tensorMemoryBytesPerSM > 0)
+    return static_cast<double>(limits.tensorMemoryBytesPerSM);
+  return static_cast<double>(limits.accumulatorBytesPerSM);
+}
+
+/// Blocks per SM: as many as shared memory and the accumulator storage
 /// allow, at most 32 (the per-SM block limit of Volta through Hopper).
 int64_t residentBlocks(const GemmProblem &p, const TileConfig &t,
                        const HierarchyLimits &limits) {
   double smemBlock = sharedBytesOfBlock(p, t);
   double accBlock = bytesOf(t.bm * t.bn, p.bitsAcc);
   double bySmem = std::floor(limits.sharedBytesPerSM / smemBlock);
-  double byRegs = std::floor(limits.accumulatorBytesPerSM / accBlock);
+  double byRegs = std::floor(accumulatorBudget(p, limits) / accBlock);
   return static_cast<int64_t>(std::max(1.0, std::min({bySmem, byRegs, 32.0})));
 }
 
@@ -209,7 +225,7 @@ bool roofline::evaluateTile(const GemmProblem &p, const TileConfig &t,
   double b = p.batch, m = p.m, n = p.n, k = p.k;
   double accBlock = bytesOf(t.bm * t.bn, p.bitsAcc);
   if (checkBlock && (sharedBytesOfBlock(p, t) > limits.sharedBytesPerSM ||
-                     accBlock > limits.accumulatorBytesPerSM))
+                     accBlock > accumulatorBudget(p, limits)))
     return false;
 
   double mBlocks = ceilDiv(m, t.bm), nBlocks = ceilDiv(n, t.bn);
@@ -552,7 +568,7 @@ void TileSearch::searchBlockTile(int64_t bm, int64_t bn, int64_t bk) {
   t.bk = bk;
   if (!fixedBlock &&
       (sharedBytesOfBlock(p, t) > limits.sharedBytesPerSM ||
-       bytesOf(bm * bn, p.bitsAcc) > limits.accumulatorBytesPerSM))
+       bytesOf(bm * bn, p.bitsAcc) > accumulatorBudget(p, limits)))
     return;
   t.blocksPerSM = residentBlocks(p, t, limits);
   int64_t mBlocks = (p.m + bm - 1) / bm, nBlocks = (p.n + bn - 1) / bn;
@@ -764,7 +780,8 @@ int64_t roofline::getReuseStorageBytes(const HierarchyLimits &limits,
 
 int64_t roofline::getOnChipStorageBytes(const HierarchyLimits &limits) {
   return limits.l2Bytes +
-         limits.smCount * (limits.l1BytesPerSM + limits.registerBytesPerSM);
+         limits.smCount * (limits.l1BytesPerSM + limits.registerBytesPerSM +
+                           limits.tensorMemoryBytesPerSM);
 }
 
 int64_t roofline::gemmIOLowerBound(const GemmProblem &p, int64_t fastBytes) {

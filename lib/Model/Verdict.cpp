@@ -35,6 +35,7 @@
 
 #include "roofline/Model/Verdict.h"
 
+#include <algorithm>
 #include <limits>
 
 using namespace roofline;
@@ -63,16 +64,15 @@ llvm::Error applyOccupancy(Verdict &v, const KernelLaunchInfo &k,
     limit(device.maxBlocksPerSM, "blocks");
   if (device.maxThreadsPerSM)
     limit(device.maxThreadsPerSM / threads, "threads");
-  const std::optional<MemoryLevelModel> &l1 = device.getMemory(MemoryLevel::L1);
-  if (k.sharedMemoryPerBlock > 0 && l1 && l1->sharedMemoryBytesPerSM) {
-    if (static_cast<uint64_t>(k.sharedMemoryPerBlock) >
-        l1->sharedMemoryBytesPerSM)
+  // Shared memory: memory.l1's, or an AMD CU's LDS
+  // (shared_memory_bytes_per_sm).
+  uint64_t shared = device.getSharedMemoryBytesPerSM();
+  if (k.sharedMemoryPerBlock > 0 && shared) {
+    if (static_cast<uint64_t>(k.sharedMemoryPerBlock) > shared)
       return err("a block's " + llvm::Twine(k.sharedMemoryPerBlock) +
-                 " bytes of shared memory exceed the " +
-                 llvm::Twine(l1->sharedMemoryBytesPerSM) +
+                 " bytes of shared memory exceed the " + llvm::Twine(shared) +
                  " bytes an SM of " + device.name + " has");
-    limit(static_cast<int64_t>(l1->sharedMemoryBytesPerSM /
-                               k.sharedMemoryPerBlock),
+    limit(static_cast<int64_t>(shared / k.sharedMemoryPerBlock),
           "shared-memory");
   }
   if (perSM == INT64_MAX)
@@ -85,10 +85,13 @@ llvm::Error applyOccupancy(Verdict &v, const KernelLaunchInfo &k,
   v.waves = (blocks + perWave - 1) / perWave;
   v.waveEfficiency = static_cast<double>(blocks) /
                      (static_cast<double>(v.waves) * perWave);
-  // Lanes: a warp issues 32 lanes whether or not the block fills them; and
-  // an SM issues from its 4 sub-partitions only with at least 4 warps.
-  int64_t warps = (threads + 31) / 32;
-  v.laneEfficiency = static_cast<double>(threads) / (warps * 32.0);
+  // Lanes: a subgroup issues all its lanes (32 on NVIDIA, 64 on AMD)
+  // whether or not the block fills them; and an SM issues from its 4
+  // sub-partitions (a CU from its 4 SIMDs) only with at least 4 subgroups.
+  int64_t width = device.getSubgroupSize();
+  int64_t warps = (threads + width - 1) / width;
+  v.laneEfficiency = static_cast<double>(threads) /
+                     (static_cast<double>(warps) * static_cast<double>(width));
   if (perSM * warps < 4)
     v.laneEfficiency *= static_cast<double>(perSM * warps) / 4.0;
   v.computeTime /= v.waveEfficiency * v.laneEfficiency;
@@ -118,16 +121,32 @@ void rebind(Verdict &v, const OpCost &cost) {
 
 } // namespace
 
-/// The bus bandwidth of the link a group spanning `span` linear indices
-/// crosses, and the link's name.
+/// The share of a full mesh's links (one to each other GPU of the node) a
+/// collective of `c` uses: a point-to-point transfer one link; any other
+/// the links to the group's other members, each carrying its share of the
+/// bytes at once (a direct exchange, or RCCL's rings laid over distinct
+/// links: docs/model.md, "Collectives").
+static double fullMeshShare(const InterconnectModel &ic,
+                            const CollectiveCost &c) {
+  int64_t used = c.algorithm == "p2p" ? 1 : c.groupSize - 1;
+  used = std::clamp<int64_t>(used, 1, ic.linkCount);
+  return static_cast<double>(used) / ic.linkCount;
+}
+
+/// The bus bandwidth of the link the group of `c` crosses, and the link's
+/// name.
 static llvm::Expected<std::pair<double, std::string>>
-pickLink(const InterconnectModel &ic, const DeviceModel &device, int64_t span,
-         CeilingKind ceilings) {
+pickLink(const InterconnectModel &ic, const DeviceModel &device,
+         const CollectiveCost &c, CeilingKind ceilings) {
+  int64_t span = c.span;
   // Inside a node: the GPU link when it joins the whole group (an NVSwitch,
-  // or a bridge between two GPUs), else PCIe.
-  bool viaLink = ic.linkBandwidth && (ic.nvswitch || span <= 2);
+  // a full mesh, or a bridge between two GPUs), else PCIe. A full mesh
+  // gives a group only the links to its other members.
+  bool viaLink = ic.linkBandwidth && (ic.nvswitch || ic.fullMesh || span <= 2);
   double bw = viaLink ? ic.linkBandwidth->get(ceilings)
                       : ic.pcieBandwidth.get(ceilings);
+  if (viaLink && ic.fullMesh)
+    bw *= fullMeshShare(ic, c);
   std::string link = viaLink ? ic.linkName : "pcie";
   if (span <= static_cast<int64_t>(ic.gpusPerNode))
     return std::make_pair(bw, link);
@@ -159,7 +178,7 @@ roofline::getCollectiveTime(const CollectiveCost &c, const DeviceModel &device,
   CollectiveTime t;
   if (c.groupSize <= 1)
     return t; // a group of one device moves nothing
-  auto link = pickLink(*device.interconnect, device, c.span, ceilings);
+  auto link = pickLink(*device.interconnect, device, c, ceilings);
   if (!link)
     return link.takeError();
   t.busBandwidth = link->first;

@@ -35,7 +35,7 @@
 // RUN:   -o /dev/null 2>&1 | FileCheck %s --check-prefix=MI250X
 // The text report on one of them (default options), its summed bound and
 // the device line naming the catalog file.
-// RUN: roofline-opt --analyze --device=mi300x --pass-options=columns=0 %s | FileCheck %s --check-prefix=TEXT
+// RUN: roofline-opt --analyze --no-hierarchy --device=mi300x --pass-options=columns=0 %s | FileCheck %s --check-prefix=TEXT
 // Sustained ceilings where the file has a measurement (bf16_tc 1745 on the B200).
 // RUN: roofline-opt %s --pass-pipeline='builtin.module(roofline-analyze{hierarchy=false device=b200 ceilings=sustained emit-remarks annotate=false})' \
 // RUN:   -o /dev/null 2>&1 | FileCheck %s --check-prefix=B200SUS
@@ -96,12 +96,15 @@
 // MI250X: remark: roofline: flops=0 bytes=1073741824 intensity=0.00 class=fp32 bound=memory time=6.740886e-04
 
 // The MI300X text report: 108.12 + 205.59 = 313.72 us; its Infinity Cache
-// (memory.l3: 256 MiB = 268.44 MB, 17 TB/s) on the device line; no L1/LDS
-// level, so the hierarchical model is off and says why.
+// (memory.l3: 256 MiB = 268.44 MB, 17 TB/s) on the device line. The DRAM-only
+// roofline these times are, with --no-hierarchy: the MI300X now has what the
+// tile model needs (an l2 capacity and its 64 KiB LDS as
+// shared_memory_bytes_per_sm), whose choices test/Unit/Model/GemmTilingTest
+// checks (InstinctTilesFitTheLds).
 // TEXT: device: AMD Instinct MI300X [mi300x], spec ceilings, from devices/mi300x.json
 // TEXT-NEXT: DRAM 5.30 TB/s, Infinity Cache (l3) 268.44 MB at 17.00 TB/s, launch overhead 3.00 us
 // TEXT: predicted {{.*}} over 2 ops (roofline bound 313.72 us)
-// TEXT: hierarchical model: device 'mi300x' has no L1/shared level (memory.l1)
+// TEXT: hierarchical model: off (hierarchy=false): verdicts use the DRAM-only roofline
 // TEXT: 0 unmodeled
 
 // B200 with ceilings=sustained: bf16_tc 1745 (the published MAMF figure),

@@ -206,10 +206,14 @@ struct InterconnectModel {
   /// PCIe generation and lanes, and the bandwidth they give.
   unsigned pcieGeneration = 0, pcieLanes = 0;
   Ceiling pcieBandwidth;
-  /// The node: GPUs in it, whether an NVSwitch joins all of them (else the
-  /// GPU link joins pairs), and its network cards (0: none described).
+  /// The node: GPUs in it, whether an NVSwitch joins all of them, whether
+  /// the GPU links join every pair of them directly (a full mesh: AMD
+  /// Infinity Fabric, one of the linkCount links to each other GPU; else,
+  /// without a switch, the GPU link joins pairs), and its network cards (0:
+  /// none described).
   unsigned gpusPerNode = 0;
   bool nvswitch = false;
+  bool fullMesh = false;
   unsigned nicsPerNode = 0;
   std::optional<Ceiling> nicBandwidth; ///< one NIC, per direction
   std::string nodeSource;
@@ -267,6 +271,14 @@ struct DeviceModel {
 
   /// DRAM bandwidth in bytes/s.
   double dramBandwidth(CeilingKind kind) const;
+
+  /// Threads of one subgroup (warp, wavefront): subgroup_size, or 32, the
+  /// warp of every NVIDIA GPU, where the description gives none.
+  unsigned getSubgroupSize() const { return subgroupSize ? subgroupSize : 32; }
+
+  /// Shared memory (LDS) per SM: memory.l1's, else the
+  /// shared_memory_bytes_per_sm field; 0 where neither is given.
+  uint64_t getSharedMemoryBytesPerSM() const;
 
   /// Checks the invariants every consumer relies on: a DRAM bandwidth, at
   /// least one compute ceiling, and every figure given within its physical

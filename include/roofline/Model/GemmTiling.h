@@ -230,12 +230,17 @@ struct HierarchyLimits {
   /// block clusters with TMA multicast (getHierarchyLimits reads it from the
   /// device's architecture string).
   bool hopperGemm = false;
+  /// Tensor memory per SM (sm_100 TMEM, the device's
+  /// tensor_memory_bytes_per_sm; 0: none): a tensor-core GEMM's accumulator
+  /// tile lives there instead of registers, so it bounds that tile in
+  /// place of accumulatorBytesPerSM.
+  int64_t tensorMemoryBytesPerSM = 0;
 };
 /// Every field of `l`, as references (see tieFields(GemmProblem)).
 inline auto tieFields(const HierarchyLimits &l) {
   return std::tie(l.smCount, l.sharedBytesPerSM, l.l2Bytes, l.l1BytesPerSM,
                   l.registerBytesPerSM, l.accumulatorBytesPerSM, l.l3Bytes,
-                  l.l2Usable, l.hopperGemm);
+                  l.l2Usable, l.hopperGemm, l.tensorMemoryBytesPerSM);
 }
 
 /// The values of tieFields, as a key holds them.
@@ -299,8 +304,8 @@ int64_t gemmIOLowerBound(const GemmProblem &problem, int64_t fastBytes);
 int64_t getReuseStorageBytes(const HierarchyLimits &limits,
                              std::string *storage = nullptr);
 
-/// S for the absolute bound: L2, all SMs' L1/shared memory and register
-/// files. No schedule of any kind can beat a bound with this S.
+/// S for the absolute bound: L2, all SMs' L1/shared memory, register files
+/// and tensor memory. No schedule of any kind can beat a bound with this S.
 int64_t getOnChipStorageBytes(const HierarchyLimits &limits);
 
 /// Compulsory bytes of a GEMM: each element of A, B and C moved once (C

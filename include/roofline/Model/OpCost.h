@@ -39,6 +39,11 @@ struct CostOptions {
   /// run is costed on the kept values (docs/model.md, "Structured
   /// sparsity"); 1 (no sparse tensor cores) costs it dense.
   double sparseTensorCoreFactor = 1;
+  /// Threads of one subgroup on the device (DeviceModel::getSubgroupSize,
+  /// copied here by the analysis): 32 on NVIDIA, 64 on AMD Instinct. A GPU
+  /// kernel's subgroup ops (mma fragments, subgroup reductions,
+  /// gpu.subgroup_size) run per subgroup of this many threads.
+  int64_t subgroupSize = 32;
 };
 
 /// How one operand is accessed by an op.

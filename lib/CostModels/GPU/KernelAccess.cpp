@@ -113,9 +113,11 @@ Access vectorAccess(Operation *op, Value memref, ValueRange indices,
 /// `lead` elements between its rows.
 Access mmaFragmentAccess(Operation *op, Value memref, ValueRange indices,
                          gpu::MMAMatrixType t, int64_t lead, bool transpose,
-                         bool write) {
+                         bool write, int64_t subgroupSize) {
   Access a = startAccess(op, memref, indices, write);
-  a.threadsPerExecution = 32; // a subgroup executes it together
+  // A subgroup (32 threads on NVIDIA, 64 on AMD Instinct) executes it
+  // together.
+  a.threadsPerExecution = subgroupSize;
   int64_t rows = t.getShape()[0], cols = t.getShape()[1];
   if (transpose)
     std::swap(rows, cols);
@@ -157,7 +159,8 @@ bool affineIndices(AffineMap map, ValueRange operands,
 
 } // namespace
 
-std::optional<Access> roofline::getAccess(Operation *op) {
+std::optional<Access> roofline::getAccess(Operation *op,
+                                          int64_t subgroupSize) {
   using Result = std::optional<Access>;
   return llvm::TypeSwitch<Operation *, Result>(op)
       .Case([&](memref::LoadOp l) {
@@ -222,13 +225,15 @@ std::optional<Access> roofline::getAccess(Operation *op) {
         return mmaFragmentAccess(op, l.getSrcMemref(), l.getIndices(),
                                  cast<gpu::MMAMatrixType>(l.getRes().getType()),
                                  l.getLeadDimension().getSExtValue(),
-                                 l.getTranspose().value_or(false), false);
+                                 l.getTranspose().value_or(false), false,
+                                 subgroupSize);
       })
       .Case([&](gpu::SubgroupMmaStoreMatrixOp s) {
         return mmaFragmentAccess(op, s.getDstMemref(), s.getIndices(),
                                  cast<gpu::MMAMatrixType>(s.getSrc().getType()),
                                  s.getLeadDimension().getSExtValue(),
-                                 s.getTranspose().value_or(false), true);
+                                 s.getTranspose().value_or(false), true,
+                                 subgroupSize);
       })
       .Default([](Operation *) { return std::nullopt; });
 }
@@ -365,7 +370,8 @@ std::optional<MmaWork> getNVVMMmaWork(NVVMMmaOp mma, bool allowTF32,
 
 } // namespace
 
-std::optional<MmaWork> roofline::getMmaWork(Operation *op, bool allowTF32) {
+std::optional<MmaWork> roofline::getMmaWork(Operation *op, bool allowTF32,
+                                            int64_t subgroupSize) {
   using Result = std::optional<MmaWork>;
   return llvm::TypeSwitch<Operation *, Result>(op)
       .Case([&](gpu::SubgroupMmaComputeOp c) {
@@ -373,8 +379,10 @@ std::optional<MmaWork> roofline::getMmaWork(Operation *op, bool allowTF32) {
         auto b = cast<gpu::MMAMatrixType>(c.getOpB().getType());
         return mmaOfShape(a.getShape()[0], b.getShape()[1], a.getShape()[1],
                           getContractionClass(a.getElementType(), allowTF32),
-                          32);
+                          subgroupSize);
       })
+      // The NVIDIA instructions keep their own widths: a warp of 32, a
+      // warpgroup of 128.
       .Case<nvgpu::MmaSyncOp, nvgpu::MmaSparseSyncOp>(
           [](auto mma) { return getNVGPUMmaWork(mma); })
       .Case([&](NVVM::MmaOp mma) { return getNVVMMmaWork(mma, allowTF32, 32); })

@@ -74,7 +74,7 @@ struct Access {
   /// or an mma fragment); one zero offset for scalar accesses.
   llvm::SmallVector<llvm::SmallVector<int64_t, 2>, 4> offsets;
   int64_t elementsPerExecution = 1;
-  /// Threads that execute it together (1, a subgroup of 32, a warpgroup).
+  /// Threads that execute it together (1, a subgroup, a warpgroup).
   int64_t threadsPerExecution = 1;
   /// Set when an element's offset (an mma fragment's rows times its
   /// leading dimension) overflows 64 bits; `offsets` is then incomplete.
@@ -84,8 +84,10 @@ struct Access {
 /// Describes the memory access `op` performs (memref.load/store/atomics,
 /// vector.load/store/transfer_read/write on memrefs, affine.load/store and
 /// affine.vector_load/store whose map results are their operands,
-/// gpu.subgroup_mma_load/store_matrix), if it is one.
-std::optional<Access> getAccess(mlir::Operation *op);
+/// gpu.subgroup_mma_load/store_matrix), if it is one. A subgroup op is
+/// executed by `subgroupSize` threads together (the device's
+/// subgroup_size).
+std::optional<Access> getAccess(mlir::Operation *op, int64_t subgroupSize);
 
 /// FLOPs of a tensor-core op per execution, its compute class and how many
 /// threads execute it together.
@@ -100,8 +102,11 @@ struct MmaWork {
 /// The work of a tensor-core op (gpu.subgroup_mma_compute, nvgpu.mma.sync
 /// and mma.sp.sync, nvgpu.warpgroup.mma, nvvm.mma.sync,
 /// nvvm.wgmma.mma_async); none when `op` is not one. The class comes from
-/// the A operand's type (f32 counts as tf32_tc when `allowTF32`).
-std::optional<MmaWork> getMmaWork(mlir::Operation *op, bool allowTF32);
+/// the A operand's type (f32 counts as tf32_tc when `allowTF32`). A
+/// gpu.subgroup_mma_compute is executed by `subgroupSize` threads together;
+/// the NVIDIA ops by a warp of 32 or a warpgroup of 128.
+std::optional<MmaWork> getMmaWork(mlir::Operation *op, bool allowTF32,
+                                  int64_t subgroupSize);
 
 /// Ops that cost nothing in a kernel: ids, control, views, allocations,
 /// register moves and synchronization.

@@ -241,8 +241,9 @@ WalkResult KernelCoster::visit(Operation *op, std::string &reason) {
                   "statically",
                   reason);
 
-  std::optional<Access> access = getAccess(op);
-  std::optional<MmaWork> mma = getMmaWork(op, options.allowTF32);
+  std::optional<Access> access = getAccess(op, ctx.subgroupSize);
+  std::optional<MmaWork> mma =
+      getMmaWork(op, options.allowTF32, ctx.subgroupSize);
   std::optional<VectorWork> vw = getVectorWork(op);
   PayloadCounts c;
   if (vw) {
@@ -327,11 +328,22 @@ WalkResult KernelCoster::countArithmetic(Operation *op, PayloadCounts &c,
   return reduce ? WalkResult::skip() : WalkResult::advance();
 }
 
+/// Executions of an op that `together` threads execute as one (a subgroup,
+/// a warpgroup) over `instances` thread instances. A block smaller than a
+/// subgroup (32 threads on a 64-wide AMD wavefront) is one partial
+/// subgroup, which executes the op once.
+static int64_t groupExecutions(int64_t instances, int64_t together,
+                               const KernelLaunchInfo &info) {
+  int64_t perGroup =
+      std::min(together, std::max<int64_t>(1, info.threadsPerBlock()));
+  return instances / std::max<int64_t>(1, perGroup);
+}
+
 /// Adds the tensor-core FLOPs of an mma op, executed once per subgroup (or
 /// warpgroup) of its instances.
 WalkResult KernelCoster::countMma(Operation *op, const MmaWork &mma,
                                   int64_t instances, std::string &reason) {
-  int64_t executions = instances / mma.threadsPerExecution;
+  int64_t executions = groupExecutions(instances, mma.threadsPerExecution, info);
   if (mma.overflows || !mulAdd(work.tcFlops, mma.flops, executions) ||
       !mulAdd(work.flops, mma.flops, executions))
     return failAt(op, "its work overflows 64 bits", reason);
@@ -348,7 +360,8 @@ WalkResult KernelCoster::collectAccess(Operation *op, const Access &access,
   Root root = getRoot(access.memref);
   auto mt = cast<MemRefType>(access.memref.getType());
   unsigned bits = getStorageBits(mt.getElementType());
-  int64_t executions = instances / access.threadsPerExecution;
+  int64_t executions =
+      groupExecutions(instances, access.threadsPerExecution, info);
   int64_t bytesPer, moved = 0;
   if (!bytesOf(access.elementsPerExecution, bits, bytesPer) ||
       !mulAdd(moved, bytesPer, executions) ||

@@ -43,7 +43,8 @@ struct KernelLaunchContext {
   /// Block arguments of gpu.launch that are the block and thread ids
   /// (dimension 0-2 = x y z); empty for gpu.func, whose ids are ops.
   std::array<mlir::Value, 3> blockIds, threadIds;
-  /// Threads per subgroup (warp): 32 on every NVIDIA GPU.
+  /// Threads per subgroup (warp, wavefront): the device's, from
+  /// CostOptions::subgroupSize (32 on NVIDIA, 64 on AMD Instinct).
   int64_t subgroupSize = 32;
   /// Set for a loop nest on the host (HostLoopInterfaceImpl.cpp): the body
   /// is the nest, `kernelOp` its parent, and memref.alloc makes a heap

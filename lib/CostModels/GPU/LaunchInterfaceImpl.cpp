@@ -147,6 +147,7 @@ struct LaunchCostModelBase
         failed(checkLaunchSize(ctx, reason)))
       return failure();
     ctx.kernelOp = kernel.op;
+    ctx.subgroupSize = options.subgroupSize;
     // A launch that repeats an earlier one takes its outcome.
     std::optional<LaunchMemoKey> key = Model::memoKey(launch, ctx, options);
     if (key)

@@ -38,8 +38,15 @@ double probeValue(const DeviceFieldInfo &f) {
 }
 
 /// The A100 with field `f` set to its probe value and a source naming it.
+/// The A100 states its shared memory on its l1 level, and a device states it
+/// once: the probe of shared_memory_bytes_per_sm drops the level, and takes
+/// another name so that a DLTI spec does not start from the catalog A100.
 DeviceModel withProbe(const DeviceFieldInfo &f) {
   DeviceModel d = cantFail(lookupDevice("a100"));
+  if (f.id == DeviceField::SharedMemoryPerSM) {
+    d.memory[static_cast<unsigned>(MemoryLevel::L1)].reset();
+    d.name = "a100-without-l1";
+  }
   setDeviceField(d, f.id, probeValue(f), ("probe of " + f.key).str());
   return d;
 }

@@ -130,4 +130,69 @@ TEST(DeviceModel, ClassNamesRoundTrip) {
   EXPECT_FALSE(symbolizeComputeClass("fp12").has_value());
 }
 
+
+// What differs between vendors (docs/devices.md, "Wavefronts, LDS and
+// tensor memory").
+TEST(DeviceModel, SubgroupSharedAndTensorMemory) {
+  // NVIDIA files give no subgroup_size: a warp of 32. AMD Instinct: 64
+  // (ROCm's "Wavefront Size 64").
+  EXPECT_EQ(get("h100").getSubgroupSize(), 32u);
+  EXPECT_EQ(get("b200").getSubgroupSize(), 32u);
+  for (const char *amd : {"mi300x", "mi325x", "mi250x-gcd"}) {
+    DeviceModel d = get(amd);
+    EXPECT_EQ(d.getSubgroupSize(), 64u) << amd;
+    // No l1 level: the LDS comes from shared_memory_bytes_per_sm, 64 KiB.
+    EXPECT_FALSE(d.getMemory(MemoryLevel::L1).has_value()) << amd;
+    EXPECT_EQ(d.getSharedMemoryBytesPerSM(), 65536u) << amd;
+  }
+  // A device with an l1 level states it there: 228 KiB on an H100.
+  EXPECT_EQ(get("h100").getSharedMemoryBytesPerSM(), 233472u);
+  // Tensor memory: 128 x 512 x 4 B on sm_100, none elsewhere.
+  EXPECT_EQ(get("b200").tensorMemoryPerSM, 262144u);
+  EXPECT_EQ(get("gb200").tensorMemoryPerSM, 262144u);
+  EXPECT_EQ(get("h100").tensorMemoryPerSM, 0u);
+}
+
+const char *kToy = R"({
+  "schema": "roofline-device/1",
+  "name": "toy",
+  "launch_overhead_us": 2.0,
+  "compute": {"fp32": {"tflops": 10, "source": "made up"}},
+  "memory": {"dram": {"bandwidth_gb_per_s": 500, "source": "made up"}FIELDS_L1}FIELDS
+})";
+
+std::string toy(const std::string &l1, const std::string &fields) {
+  std::string s = kToy;
+  s.replace(s.find("FIELDS_L1"), 9, l1);
+  s.replace(s.find("FIELDS"), 6, fields);
+  return s;
+}
+
+std::string errorOf(const std::string &text) {
+  llvm::Expected<DeviceModel> d = parseDeviceJSON(text, "toy.json");
+  return d ? "" : llvm::toString(d.takeError());
+}
+
+TEST(DeviceModel, SharedMemoryIsStatedOnce) {
+  const std::string l1 =
+      R"(, "l1": {"bandwidth_gb_per_s": 1000, "capacity_bytes_per_sm": 262144,
+                "shared_memory_bytes_per_sm": 233472, "source": "made up"})";
+  const std::string field = R"(, "shared_memory_bytes_per_sm": 65536,
+      "shared_memory_source": "made up")";
+  EXPECT_EQ(errorOf(toy("", field)), "");
+  EXPECT_EQ(errorOf(toy(l1, "")), "");
+  EXPECT_EQ(errorOf(toy(l1, field)),
+            "toy.json: device 'toy': shared_memory_bytes_per_sm: a device "
+            "with a memory.l1 level gives its shared memory there "
+            "(memory.l1.shared_memory_bytes_per_sm)");
+  // A figure without its source is refused.
+  EXPECT_EQ(errorOf(toy("", R"(, "tensor_memory_bytes_per_sm": 262144)")),
+            "toy.json: field 'tensor_memory_source': expected a string naming "
+            "where the figure comes from (required with "
+            "'tensor_memory_bytes_per_sm')");
+  // A subgroup of 0 threads is no device.
+  EXPECT_NE(errorOf(toy("", R"(, "subgroup_size": 0)")).find("subgroup_size"),
+            std::string::npos);
+}
+
 } // namespace

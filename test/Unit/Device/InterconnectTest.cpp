@@ -119,4 +119,117 @@ TEST(Interconnect, CollectiveTimePicksTheLink) {
   EXPECT_NEAR(p->time, 14e-6 + 450e6 / 64e9, 1e-12);
 }
 
+
+/// An 8-GPU full mesh: 7 links of 64 GB/s per direction, 448 together.
+const char *kMesh = R"({
+  "schema": "roofline-device/1",
+  "name": "mesh",
+  "launch_overhead_us": 2.0,
+  "compute": {"fp32": {"tflops": 10, "source": "made up"}},
+  "memory": {"dram": {"bandwidth_gb_per_s": 500, "source": "made up"}},
+  "interconnect": {
+    "gpu_link": {"name": "infinity_fabric", "links": 7,
+                 "bandwidth_gb_per_s_per_direction": 448,
+                 "source": "made up"},
+    "pcie": {"generation": 5, "lanes": 16,
+             "bandwidth_gb_per_s_per_direction": 63, "source": "made up"},
+    "node": {"gpus_per_node": 8, "nvswitch": false, "full_mesh": true,
+             "source": "made up"},
+    "latency_us": 1.0, "latency_source": "made up"
+  }
+})";
+
+TEST(Interconnect, FullMeshParsesAndRoundTrips) {
+  llvm::Expected<DeviceModel> d = parseDeviceJSON(kMesh, "mesh.json");
+  ASSERT_TRUE(static_cast<bool>(d)) << llvm::toString(d.takeError());
+  EXPECT_TRUE(d->interconnect->fullMesh);
+  EXPECT_FALSE(d->interconnect->nvswitch);
+  std::string text = printDeviceJSON(*d);
+  EXPECT_NE(text.find("\"full_mesh\": true"), std::string::npos);
+  llvm::Expected<DeviceModel> back = parseDeviceJSON(text, "roundtrip");
+  ASSERT_TRUE(static_cast<bool>(back)) << llvm::toString(back.takeError());
+  EXPECT_TRUE(back->interconnect->fullMesh);
+  // Absent, it is false (the NVIDIA files do not say it).
+  llvm::Expected<DeviceModel> nv = parseDeviceJSON(kDevice, "toy.json");
+  ASSERT_TRUE(static_cast<bool>(nv));
+  EXPECT_FALSE(nv->interconnect->fullMesh);
+}
+
+TEST(Interconnect, FullMeshNeedsOneLinkPerPeerAndNoSwitch) {
+  std::string t = kMesh;
+  const char *expected =
+      "toy.json: device 'mesh': interconnect.node.full_mesh: expected a "
+      "gpu_link whose links join each GPU to each other one (links = "
+      "gpus_per_node - 1) and no nvswitch";
+  // 6 links cannot join 8 GPUs pairwise.
+  EXPECT_EQ(errorOf(replaced(t, "\"links\": 7", "\"links\": 6")), expected);
+  EXPECT_EQ(errorOf(replaced(t, "\"nvswitch\": false", "\"nvswitch\": true")),
+            expected);
+  EXPECT_EQ(errorOf(replaced(t, "\"full_mesh\": true", "\"full_mesh\": 1")),
+            "toy.json: field 'interconnect.node.full_mesh': expected true or "
+            "false");
+}
+
+// A full mesh gives a group the links to its other members only
+// (docs/devices.md, "interconnect").
+TEST(Interconnect, FullMeshGivesAGroupItsLinks) {
+  llvm::Expected<DeviceModel> d = parseDeviceJSON(kMesh, "mesh.json");
+  ASSERT_TRUE(static_cast<bool>(d));
+  CollectiveCost c;
+  c.algorithm = "ring";
+  c.groupSize = 8;
+  c.span = 8;
+  c.bytesPerDevice = 448000000; // 448 MB
+  c.steps = 14;
+  // 8 GPUs: all 7 links, 448 GB/s: 14 x 1 us + 448e6 / 448e9 = 1.014 ms.
+  auto t = getCollectiveTime(c, *d, CeilingKind::Spec);
+  ASSERT_TRUE(static_cast<bool>(t));
+  EXPECT_EQ(t->link, "infinity_fabric");
+  EXPECT_DOUBLE_EQ(t->busBandwidth, 448e9);
+  EXPECT_NEAR(t->time, 14e-6 + 1e-3, 1e-12);
+  // 4 GPUs: 3 of the 7 links, 192 GB/s: 6 x 1 us + 448e6 / 192e9 =
+  // 2.339333 ms. Behind an NVSwitch the group would get all 448 GB/s.
+  c.groupSize = 4;
+  c.span = 4;
+  c.steps = 6;
+  auto four = getCollectiveTime(c, *d, CeilingKind::Spec);
+  ASSERT_TRUE(static_cast<bool>(four));
+  EXPECT_DOUBLE_EQ(four->busBandwidth, 192e9);
+  EXPECT_NEAR(four->time, 6e-6 + 448e6 / 192e9, 1e-12);
+  // A point-to-point transfer uses one link, 64 GB/s, even in a group of 8.
+  c.algorithm = "p2p";
+  c.groupSize = 8;
+  c.span = 8;
+  c.steps = 1;
+  auto p2p = getCollectiveTime(c, *d, CeilingKind::Spec);
+  ASSERT_TRUE(static_cast<bool>(p2p));
+  EXPECT_DOUBLE_EQ(p2p->busBandwidth, 64e9);
+  // 16 GPUs cross nodes, and the mesh describes no NICs: refused.
+  c.algorithm = "ring";
+  c.groupSize = 16;
+  c.span = 16;
+  auto wide = getCollectiveTime(c, *d, CeilingKind::Spec);
+  ASSERT_FALSE(static_cast<bool>(wide));
+  EXPECT_NE(llvm::toString(wide.takeError()).find("gives no NICs"),
+            std::string::npos);
+}
+
+// The catalog's parts: NVLink 5 behind an NVSwitch, Infinity Fabric a mesh.
+TEST(Interconnect, CatalogBlackwellAndInstinct) {
+  DeviceModel b200 = cantFail(lookupDevice("b200-sxm-180gb"));
+  ASSERT_TRUE(b200.interconnect.has_value());
+  EXPECT_EQ(b200.interconnect->linkName, "nvlink5");
+  EXPECT_EQ(b200.interconnect->linkCount, 18u);
+  EXPECT_DOUBLE_EQ(b200.interconnect->linkBandwidth->spec, 900e9);
+  EXPECT_TRUE(b200.interconnect->nvswitch);
+  for (const char *name : {"mi300x", "mi325x"}) {
+    DeviceModel mi = cantFail(lookupDevice(name));
+    ASSERT_TRUE(mi.interconnect.has_value()) << name;
+    EXPECT_TRUE(mi.interconnect->fullMesh) << name;
+    EXPECT_EQ(mi.interconnect->linkCount, 7u) << name;
+    // 7 links x 64 GB/s per direction.
+    EXPECT_DOUBLE_EQ(mi.interconnect->linkBandwidth->spec, 7 * 64e9) << name;
+  }
+}
+
 } // namespace

@@ -658,3 +658,131 @@ TEST(Hierarchy, StreamKFillsTheLastWave) {
 }
 
 } // namespace
+
+namespace {
+
+/// The tile model's view of a B200 (sm_100): its SMs, 228 KiB of shared
+/// memory and 256 KiB L1 per SM (its l1 level), the 126.5 MiB L2 its notes
+/// record (the driver's 'L2 Cache Size: 126.50 MB'; the file has no l2
+/// level, as no L2 bandwidth was read), and its 256 KiB of tensor memory.
+HierarchyLimits blackwellLimits(const DeviceModel &b200) {
+  HierarchyLimits l;
+  l.smCount = b200.smCount;
+  l.sharedBytesPerSM = b200.getSharedMemoryBytesPerSM();
+  l.l1BytesPerSM = b200.getMemory(MemoryLevel::L1)->capacityBytes;
+  l.l2Bytes = 132644864; // 126.5 MiB
+  l.tensorMemoryBytesPerSM = b200.tensorMemoryPerSM;
+  return l;
+}
+
+TEST(Hierarchy, BlackwellAccumulatesInTensorMemory) {
+  DeviceModel b200 = get("b200-sxm-180gb");
+  HierarchyLimits tmem = blackwellLimits(b200);
+  ASSERT_EQ(tmem.tensorMemoryBytesPerSM, 128 * 512 * 4);
+  // The same SM with its accumulators in registers, as on every SM before
+  // sm_100 (HierarchyLimits::accumulatorBytesPerSM, 128 KiB).
+  HierarchyLimits regs = tmem;
+  regs.tensorMemoryBytesPerSM = 0;
+  GemmProblem p = squareGemm(8192, 16, /*tensorCores=*/true);
+  TileConfig t;
+  t.bm = t.bn = 256;
+  t.bk = 64;
+  t.kc = 8192;
+  std::array<int64_t, kNumMemoryLevels> bytes;
+  // A 256 x 256 f32 accumulator tile is 256 x 256 x 4 B = 256 KiB: twice
+  // the register budget, exactly the tensor memory. Its staged slices,
+  // 2 x (256 x 64 + 64 x 256) x 2 B = 128 KiB, fit 228 KiB of shared memory.
+  EXPECT_FALSE(evaluateTile(p, t, regs, bytes));
+  EXPECT_TRUE(evaluateTile(p, t, tmem, bytes));
+  // Tensor memory holds tcgen05 accumulators only: the same tile on the
+  // FP32 units keeps its accumulators in registers and does not fit.
+  GemmProblem simt = p;
+  simt.tensorCores = false;
+  EXPECT_FALSE(evaluateTile(simt, t, tmem, bytes));
+  // The H100 (sm_90) has no tensor memory: its largest accumulator tile is
+  // 128 KiB (128 x 256), whatever the search.
+  HierarchyLimits h100 = cantFail(getHierarchyLimits(get("h100")));
+  EXPECT_EQ(h100.tensorMemoryBytesPerSM, 0);
+  EXPECT_FALSE(evaluateTile(p, t, h100, bytes));
+}
+
+TEST(Hierarchy, BlackwellTileChoiceUsesTensorMemory) {
+  DeviceModel b200 = get("b200-sxm-180gb");
+  HierarchyLimits tmem = blackwellLimits(b200);
+  HierarchyLimits regs = tmem;
+  regs.tensorMemoryBytesPerSM = 0;
+  GemmProblem p = squareGemm(8192, 16, /*tensorCores=*/true);
+  double peak = b200.peakFlops(ComputeClass::BF16_TC, CeilingKind::Spec);
+  HierarchicalEstimate withTmem =
+      *searchTiles(p, tmem, b200, CeilingKind::Spec, peak);
+  HierarchicalEstimate withRegs =
+      *searchTiles(p, regs, b200, CeilingKind::Spec, peak);
+  // 8192^3 bf16 on the B200's 148 SMs: both choices run ceil(blocks / 148)
+  // full tiles per SM, 7 of 256 x 256 or 14 of 128 x 256, the same compute
+  // time, and move the same DRAM bytes (A and B once, 256 MiB, C once, 128
+  // MiB: 768 MiB). What differs is the traffic into shared memory, which
+  // binds on this device (no L2 bandwidth is described, and the l1 level's
+  // 37509 GB/s is the slowest):
+  //   L1 = A staged ceil(n/bn) times + B staged ceil(m/bm) times
+  //        + warp fragments m n k (1/64 + 1/64) x 2 B + C (bf16)
+  //   256 x 256: (32 + 32) x 128 MiB + 32 GiB + 128 MiB = 43083890688 B
+  //   128 x 256: (32 + 64) x 128 MiB + 32 GiB + 128 MiB = 47378857984 B
+  // With its accumulators in tensor memory the 256 x 256 tile (256 KiB of
+  // f32) is allowed; in 128 KiB of registers it is not.
+  const int64_t mat = int64_t(8192) * 8192 * 2; // one bf16 matrix: 128 MiB
+  const int64_t fragments = int64_t(8192) * 8192 * 8192 / 16; // 32 GiB
+  EXPECT_EQ(withTmem.tile->bm, 256);
+  EXPECT_EQ(withTmem.tile->bn, 256);
+  EXPECT_EQ(withTmem.bytes[2], 64 * mat + fragments + mat);
+  EXPECT_EQ(withRegs.tile->bm * withRegs.tile->bn, 128 * 256);
+  EXPECT_EQ(withRegs.bytes[2], 96 * mat + fragments + mat);
+  EXPECT_EQ(withTmem.bytes[0], 6 * mat);
+  EXPECT_EQ(withRegs.bytes[0], 6 * mat);
+  EXPECT_DOUBLE_EQ(withTmem.computeTime, withRegs.computeTime);
+  // 43083890688 B / 37509 GB/s = 1.1486 ms against 47378857984 B: 1.2631 ms.
+  EXPECT_NEAR(withTmem.levelTime[2], 43083890688.0 / 37509e9, 1e-12);
+  EXPECT_LT(withTmem.levelTime[2], withRegs.levelTime[2]);
+}
+
+TEST(Hierarchy, InstinctTilesFitTheLds) {
+  // The MI300X's file gives its 64 KiB LDS as shared_memory_bytes_per_sm
+  // (no l1 level). The hierarchical model needs an l2 level too; where the
+  // file has none, the test gives it one (a made-up 4 MiB at 10 TB/s: only
+  // the shared memory is under test here).
+  DeviceModel mi = get("mi300x");
+  if (!mi.getMemory(MemoryLevel::L2)) {
+    MemoryLevelModel l2;
+    l2.bandwidth.spec = 10e12;
+    l2.capacityBytes = 4 << 20;
+    mi.memory[static_cast<unsigned>(MemoryLevel::L2)] = l2;
+  }
+  HierarchyLimits limits = cantFail(getHierarchyLimits(mi));
+  EXPECT_EQ(limits.sharedBytesPerSM, 65536);
+  EXPECT_EQ(limits.l1BytesPerSM, 65536);
+  EXPECT_EQ(limits.smCount, 304);
+  EXPECT_FALSE(limits.hopperGemm);
+  EXPECT_EQ(limits.tensorMemoryBytesPerSM, 0);
+  // A 128 x 256 x 64 bf16 tile stages 2 x (128 x 64 + 64 x 256) x 2 B = 96
+  // KiB: it fits an H100's 228 KiB, not the 64 KiB LDS.
+  GemmProblem p = squareGemm(4096, 16, /*tensorCores=*/true);
+  TileConfig t;
+  t.bm = 128;
+  t.bn = 256;
+  t.bk = 64;
+  t.kc = 4096;
+  std::array<int64_t, kNumMemoryLevels> bytes;
+  EXPECT_FALSE(evaluateTile(p, t, limits, bytes));
+  HierarchyLimits h100 = cantFail(getHierarchyLimits(get("h100")));
+  EXPECT_TRUE(evaluateTile(p, t, h100, bytes));
+  // 128 x 128 x 64 stages 2 x (128 + 128) x 64 x 2 B = 64 KiB: it fits.
+  t.bn = 128;
+  EXPECT_TRUE(evaluateTile(p, t, limits, bytes));
+  // Whatever the search chooses stages at most 64 KiB.
+  HierarchicalEstimate e =
+      *searchTiles(p, limits, mi, CeilingKind::Spec,
+                   mi.peakFlops(ComputeClass::BF16_TC, CeilingKind::Spec));
+  const TileConfig &c = *e.tile;
+  EXPECT_LE(c.stages * (c.bm * c.bk + c.bk * c.bn) * 2, 65536);
+}
+
+} // namespace
