@@ -562,7 +562,7 @@ private:
       OpCost before = kernel.cost;
       std::optional<HierarchicalEstimate> hierarchyBefore = kernel.hierarchy;
       Verdict verdictBefore = kernel.verdict;
-      FusedTraffic t = mergeFusedGroup(kernel, members);
+      MergedGroup t = mergeFusedGroup(kernel, members);
       std::optional<std::string> bad;
       if (!judgeAgain(kernel) || (bad = findInvariantViolation(kernel))) {
         // A defect of the merge, not of the model: the ops stay separate
@@ -587,8 +587,9 @@ private:
       os << "one kernel with the " << members.size() - 1
          << " ops fused into it (mode=" << stringifyExecutionMode(config.mode)
          << "): their " << t.absorbedFlops << " FLOPs added to its own; "
-         << t.onChipBytes << " bytes of values produced and consumed in the "
-         << "kernel stay in registers and " << t.repeatedReadBytes
+         << t.traffic.onChipBytes
+         << " bytes of values produced and consumed in the "
+         << "kernel stay in registers and " << t.traffic.repeatedReadBytes
          << " bytes of inputs read by several of its ops are read once (DRAM "
             "and L2); as separate kernels they would take ";
       llvm::write_double(os, separate, llvm::FloatStyle::Exponent);

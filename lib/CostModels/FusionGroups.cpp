@@ -18,9 +18,13 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <algorithm>
 
 using namespace mlir;
 using namespace roofline;
@@ -180,4 +184,58 @@ std::vector<FusionGroup> roofline::computeFusionGroups(Operation *root) {
     }
   });
   return groups;
+}
+
+FusedTraffic roofline::getFusedTraffic(
+    ArrayRef<Operation *> members,
+    ArrayRef<MutableArrayRef<OperandFootprint>> footprints) {
+  llvm::DenseSet<Operation *> inGroup(members.begin(), members.end());
+  auto producedInside = [&](Value v) {
+    Operation *def = v.getDefiningOp();
+    return def && inGroup.contains(def);
+  };
+  auto consumedInside = [&](Value v) {
+    return !v.use_empty() && llvm::all_of(v.getUsers(), [&](Operation *u) {
+             return inGroup.contains(u);
+           });
+  };
+  FusedTraffic t;
+  // Every read of each external input, in bytes.
+  llvm::DenseMap<Value, SmallVector<int64_t, 2>> reads;
+  for (auto [op, fs] : llvm::zip_equal(members, footprints)) {
+    auto dps = dyn_cast<DestinationStyleOpInterface>(op);
+    if (!dps)
+      continue;
+    for (OperandFootprint &f : fs) {
+      if (f.operandNumber >= op->getNumOperands())
+        continue;
+      OpOperand &operand = op->getOpOperand(f.operandNumber);
+      if (f.read && dps.isDpsInput(&operand)) {
+        if (producedInside(operand.get())) {
+          t.onChipBytes = saturatingAdd(t.onChipBytes, f.bytes());
+          f.read = false;
+        } else {
+          reads[operand.get()].push_back(f.bytes());
+        }
+      }
+      if (f.written && dps.isDpsInit(&operand) &&
+          op->getNumResults() == static_cast<unsigned>(dps.getNumDpsInits()) &&
+          consumedInside(dps.getTiedOpResult(&operand))) {
+        t.onChipBytes = saturatingAdd(t.onChipBytes, f.bytes());
+        f.written = false;
+      }
+    }
+  }
+  for (const auto &entry : reads) {
+    const SmallVector<int64_t, 2> &bytes = entry.second;
+    if (bytes.size() < 2)
+      continue;
+    int64_t sum = 0;
+    for (int64_t b : bytes)
+      sum = saturatingAdd(sum, b);
+    t.repeatedReadBytes = saturatingAdd(
+        t.repeatedReadBytes,
+        sum - *std::max_element(bytes.begin(), bytes.end()));
+  }
+  return t;
 }

@@ -12,7 +12,10 @@
 #ifndef ROOFLINE_COSTMODELS_FUSIONGROUPS_H
 #define ROOFLINE_COSTMODELS_FUSIONGROUPS_H
 
+#include "roofline/Model/OpCost.h"
+
 #include "mlir/IR/Operation.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <string>
@@ -81,6 +84,30 @@ struct FusionGroup {
 ///  - nothing is fused after a reduction (a reduction ends its group).
 /// Groups of one op are not listed. In IR order of their kernels.
 std::vector<FusionGroup> computeFusionGroups(mlir::Operation *root);
+
+/// What running a group as one kernel takes off the traffic its ops move
+/// as separate kernels, per run, at DRAM and L2 (registers and shared
+/// memory keep a fused value, as the tile-and-fuse rule of docs/model.md 1.5
+/// has it).
+struct FusedTraffic {
+  /// Bytes of values produced and consumed inside the group: written by
+  /// their producer and read by their consumer as separate kernels, kept
+  /// in registers by the fused one (a buffer created and last used in one
+  /// kernel is never written).
+  int64_t onChipBytes = 0;
+  /// Bytes of external inputs read by more than one member, beyond the
+  /// largest read of each: the kernel loads such an input once.
+  int64_t repeatedReadBytes = 0;
+  int64_t total() const { return saturatingAdd(onChipBytes, repeatedReadBytes); }
+};
+
+/// The traffic a group saves: `footprints[i]` are the footprints (one run)
+/// of `members[i]`. The footprints of values that stay on chip are marked
+/// not read / not written, as they move nothing.
+FusedTraffic
+getFusedTraffic(llvm::ArrayRef<mlir::Operation *> members,
+                llvm::ArrayRef<llvm::MutableArrayRef<OperandFootprint>>
+                    footprints);
 
 } // namespace roofline
 
