@@ -9,6 +9,7 @@
 #include "FusedKernels.h"
 
 #include <algorithm>
+#include <array>
 
 using namespace mlir;
 using namespace roofline;
@@ -17,6 +18,12 @@ MergedGroup roofline::mergeFusedGroup(OpRecord &kernel,
                                       ArrayRef<OpRecord *> members) {
   MergedGroup m;
   OpCost &k = kernel.cost;
+  std::array<int64_t, kNumMemoryLevels> bytes = k.bytes;
+  OpCost &w = m.work;
+  w.flops = k.flops;
+  w.transcendentals = k.transcendentals;
+  w.weightedTranscendentals = k.weightedTranscendentals;
+  w.intOps = k.intOps;
   // The other members' footprints are scanned as copies: their records
   // keep theirs as they are.
   SmallVector<SmallVector<OperandFootprint, 4>, 4> copies;
@@ -33,18 +40,28 @@ MergedGroup roofline::mergeFusedGroup(OpRecord &kernel,
     footprints.push_back(copies.back());
     const OpCost &c = r->cost;
     m.absorbedFlops = saturatingAdd(m.absorbedFlops, c.flops);
-    k.flops = saturatingAdd(k.flops, c.flops);
-    k.transcendentals = saturatingAdd(k.transcendentals, c.transcendentals);
-    k.weightedTranscendentals =
-        saturatingAdd(k.weightedTranscendentals, c.weightedTranscendentals);
-    k.intOps = saturatingAdd(k.intOps, c.intOps);
+    w.flops = saturatingAdd(w.flops, c.flops);
+    w.transcendentals = saturatingAdd(w.transcendentals, c.transcendentals);
+    w.weightedTranscendentals =
+        saturatingAdd(w.weightedTranscendentals, c.weightedTranscendentals);
+    w.intOps = saturatingAdd(w.intOps, c.intOps);
     for (unsigned l = 0; l < kNumMemoryLevels; ++l)
-      k.bytes[l] = saturatingAdd(k.bytes[l], c.bytes[l]);
+      bytes[l] = saturatingAdd(bytes[l], c.bytes[l]);
   }
   m.traffic = getFusedTraffic(ops, footprints);
   for (unsigned l = 0; l < 2; ++l) // DRAM and L2; shared memory keeps it
-    k.bytes[l] = std::max<int64_t>(0, k.bytes[l] - m.traffic.total());
+    bytes[l] = std::max<int64_t>(0, bytes[l] - m.traffic.total());
+  k.bytes = bytes;
   if (kernel.hierarchy)
-    kernel.hierarchy->bytes = k.bytes;
+    kernel.hierarchy->bytes = bytes;
+  // The work: the kernel op's cost (kind, class, footprints, domain) with
+  // the group's counts.
+  int64_t flops = w.flops, transcendentals = w.transcendentals,
+          weighted = w.weightedTranscendentals, intOps = w.intOps;
+  w = k;
+  w.flops = flops;
+  w.transcendentals = transcendentals;
+  w.weightedTranscendentals = weighted;
+  w.intOps = intOps;
   return m;
 }

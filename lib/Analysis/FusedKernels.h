@@ -17,20 +17,26 @@
 
 namespace roofline {
 
-/// What merging a group took off and moved.
+/// What merging a group took off and what the kernel does.
 struct MergedGroup {
   FusedTraffic traffic;
-  /// FLOPs the kernel's record took over from the other members.
+  /// The kernel's work: the kernel op's cost with the FLOPs (and
+  /// transcendentals, integer ops) of every member summed, and the
+  /// kernel's bytes. Its time is judged on this.
+  OpCost work;
+  /// FLOPs of the other members (part of work.flops).
   int64_t absorbedFlops = 0;
 };
 
-/// Merges `members` (the records of one group, in IR order, every one run
-/// once: ops of a function body) into `kernel`, one of them: its cost gets
-/// the summed work and the summed bytes at every level less the group's
-/// FusedTraffic at DRAM and L2; the footprints of its own that stay on chip
-/// are marked not read / not written; its hierarchical estimate, if any,
-/// takes the same bytes. The verdict is not touched (the caller re-derives
-/// it), nor are the other members.
+/// Merges the traffic of `members` (the records of one group, in IR order,
+/// every one run once: ops of a function body) into `kernel`, one of them:
+/// its bytes at every level become the members' summed bytes less the
+/// group's FusedTraffic at DRAM and L2; the footprints of its own that stay
+/// on chip are marked not read / not written; its hierarchical estimate, if
+/// any, takes the same bytes. Its FLOPs stay its own (each member keeps its
+/// own, so that an op's FLOPs are what it computes); the summed work is
+/// returned. The verdict is not touched (the caller re-derives it from the
+/// work), nor are the other members.
 MergedGroup mergeFusedGroup(OpRecord &kernel,
                             llvm::ArrayRef<OpRecord *> members);
 

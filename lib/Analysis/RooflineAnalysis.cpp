@@ -564,7 +564,8 @@ private:
       Verdict verdictBefore = kernel.verdict;
       MergedGroup t = mergeFusedGroup(kernel, members);
       std::optional<std::string> bad;
-      if (!judgeAgain(kernel) || (bad = findInvariantViolation(kernel))) {
+      if (!judgeAgain(kernel, t.work) ||
+          (bad = findInvariantViolation(kernel))) {
         // A defect of the merge, not of the model: the ops stay separate
         // kernels, and the note says why.
         kernel.cost = std::move(before);
@@ -578,15 +579,16 @@ private:
       for (OpRecord *r : members)
         if (r != &kernel) {
           runInside(*r, g.kernel, "fused into the kernel of ");
-          r->cost.flops = r->cost.transcendentals = 0;
-          r->cost.weightedTranscendentals = r->cost.intOps = 0;
-          r->cost.notes.push_back("its FLOPs are counted in that kernel's");
+          r->cost.notes.push_back("its FLOPs run in that kernel: they are "
+                                  "part of its time and intensity");
         }
       std::string note;
       llvm::raw_string_ostream os(note);
       os << "one kernel with the " << members.size() - 1
          << " ops fused into it (mode=" << stringifyExecutionMode(config.mode)
-         << "): their " << t.absorbedFlops << " FLOPs added to its own; "
+         << "): its time, bound and intensity are the kernel's, its "
+         << t.work.flops << " FLOPs (" << t.absorbedFlops
+         << " of them the fused ops') over these bytes; "
          << t.traffic.onChipBytes
          << " bytes of values produced and consumed in the "
          << "kernel stay in registers and " << t.traffic.repeatedReadBytes
@@ -598,26 +600,27 @@ private:
     }
   }
 
-  /// Re-derives the verdict of `r` from its cost (and hierarchical bytes),
-  /// as costOne does; false when the device has no ceiling for it.
-  bool judgeAgain(OpRecord &r) {
+  /// Re-derives the verdict of `r` from `work` (its cost with a fused
+  /// group's work) and its hierarchical bytes, as costOne does; false when
+  /// the device has no ceiling for it.
+  bool judgeAgain(OpRecord &r, const OpCost &work) {
     llvm::Expected<Verdict> v =
-        computeVerdict(r.cost, config.device, config.ceilings);
+        computeVerdict(work, config.device, config.ceilings);
     if (!v) {
       llvm::consumeError(v.takeError());
       return false;
     }
-    setLaunchTime(*v, r.cost, launchOverhead);
+    setLaunchTime(*v, work, launchOverhead);
     if (r.hierarchy) {
       r.hierarchy->levelTime =
           getLevelTimes(r.hierarchy->bytes, config.device, config.ceilings);
       double worst;
       r.hierarchy->binding =
           pickBinding(r.hierarchy->computeTime, r.hierarchy->levelTime, worst);
-      applyHierarchy(*v, r.cost, *r.hierarchy);
+      applyHierarchy(*v, work, *r.hierarchy);
     }
-    scaleLaunches(*v, r.cost, r.launches);
-    applyAttainment(*v, r.cost, r.hierarchy ? &*r.hierarchy : nullptr,
+    scaleLaunches(*v, work, r.launches);
+    applyAttainment(*v, work, r.hierarchy ? &*r.hierarchy : nullptr,
                     config.device, r.launches, config.timing);
     r.verdict = *v;
     return true;
