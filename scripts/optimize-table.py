@@ -41,10 +41,6 @@ def summary(tool, path, options):
         p = subprocess.run(
             [tool, path, "-o", os.devnull,
              "--pass-pipeline=builtin.module(roofline-optimize{" + options +
-             # mode=eager: the pass prices each rewrite op by op, every op a
-             # kernel; in compiled mode the analysis already runs the chains
-             # it fuses as one kernel each (docs/model.md 1.8).
-             " mode=eager" +
              f" emit-remarks=false format=json report-file={rep}" + "})"],
             capture_output=True, text=True)
         if p.returncode != 0:
