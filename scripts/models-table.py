@@ -117,7 +117,9 @@ def page(tool):
     out.append("- **verdict**: the limiter of most of the predicted time (launch, latency, "
                "compute, or the memory levels together), with its share (docs/json-schema.md, "
                "`verdict`). Default (compiled) mode: accumulator "
-               "fills and convolution pads are folded into their consumer.")
+               "fills and convolution pads are folded into their consumer, and the ops "
+               "a compiler fuses (elementwise chains, contraction epilogues, pointwise "
+               "producers of a reduction) run as one kernel each (docs/model.md 1.8).")
     out.append("")
     out.append("What it shows (computed from the reports above):")
     out.append("")

@@ -9,7 +9,9 @@
 #include "roofline/CostModels/HostLoop.h"
 #include "roofline/Model/Attainment.h"
 #include "roofline/CostModels/Folding.h"
+#include "roofline/CostModels/FusionGroups.h"
 #include "roofline/CostModels/HierarchyForOps.h"
+#include "FusedKernels.h"
 #include "HostTimeline.h"
 
 
@@ -366,7 +368,10 @@ public:
     unmodeled = &unmodeledOut;
     inKernel.clear();
     folded.clear();
+    built.clear();
     part->walk<WalkOrder::PreOrder>([&](Operation *op) { return visit(op); });
+    if (config.mode != ExecutionMode::Eager)
+      fuseGroups(part);
     return nextSlot - firstSlot;
   }
 
@@ -408,6 +413,8 @@ private:
       return WalkResult::skip();
     }
     ++nextSlot;
+    if (config.mode != ExecutionMode::Eager)
+      built.try_emplace(op, &r);
     return WalkResult::skip();
   }
 
@@ -499,19 +506,28 @@ private:
   /// Folds `r` into `consumer`: no kernel, no traffic, no time. It stays in
   /// the ops (listed as folded) so that every report accounts for it.
   void fold(OpRecord &r, Operation *consumer) {
+    runInside(r, consumer, "folded into its consumer ");
+    inKernel.erase(r.op);
+    folded.insert(r.op);
+  }
+
+  /// Makes `r` part of the kernel of `kernel` (folded into its consumer, or
+  /// fused into a group's kernel): no kernel, no traffic, no time of its
+  /// own; `what` opens its note.
+  void runInside(OpRecord &r, Operation *kernel, llvm::StringRef what) {
     // Streamed rather than formatv'd: a third of a module's ops are folded
     // fills, and formatv parses its format string on every call.
     std::string note;
     llvm::raw_string_ostream os(note);
-    os << "folded into its consumer " << consumer->getName() << " at "
-       << formatLocation(consumer->getLoc())
+    os << what << kernel->getName() << " at "
+       << formatLocation(kernel->getLoc())
        << " (mode=" << stringifyExecutionMode(config.mode)
        << "): no kernel and no DRAM traffic of its own; as a kernel "
           "(mode=eager) it would take ";
     llvm::write_double(os, r.verdict.time, llvm::FloatStyle::Exponent);
     os << " s and move " << r.cost.dramBytes() << " DRAM bytes";
     r.cost.notes.push_back(std::move(note));
-    r.foldedInto = consumer;
+    r.foldedInto = kernel;
     r.cost.bytes = {};
     r.hierarchy.reset();
     Verdict &v = r.verdict;
@@ -524,8 +540,97 @@ private:
     v.predictedComputeTime = v.predictedFloorTime = 0;
     v.predictedLevelTime = {};
     v.predictedLimiter.clear();
-    inKernel.erase(r.op);
-    folded.insert(r.op);
+  }
+
+  /// Compiled and graph modes: each group of ops a compiler fuses
+  /// (roofline/CostModels/FusionGroups.h) in `part` becomes one kernel, its
+  /// record the group's kernel op's; the other members run inside it.
+  /// A group with a member not costed, folded or inside loops is left as
+  /// separate kernels.
+  void fuseGroups(Operation *part) {
+    if (built.size() < 2)
+      return;
+    for (const FusionGroup &g : computeFusionGroups(part)) {
+      llvm::SmallVector<OpRecord *, 4> members;
+      for (Operation *op : g.members) {
+        OpRecord *r = built.lookup(op);
+        if (!r || r->foldedInto || r->cost.executions != 1 ||
+            r->launches != 1 || r->cost.kernel || r->cost.collective)
+          break;
+        members.push_back(r);
+      }
+      if (members.size() != g.members.size())
+        continue;
+      OpRecord &kernel = *built.lookup(g.kernel);
+      // What the members would take as kernels of their own, for the note.
+      double separate = 0;
+      for (OpRecord *r : members)
+        separate += r->verdict.time;
+      OpCost before = kernel.cost;
+      std::optional<HierarchicalEstimate> hierarchyBefore = kernel.hierarchy;
+      Verdict verdictBefore = kernel.verdict;
+      MergedGroup t = mergeFusedGroup(kernel, members);
+      std::optional<std::string> bad;
+      if (!judgeAgain(kernel, t.work) ||
+          (bad = findInvariantViolation(kernel))) {
+        // A defect of the merge, not of the model: the ops stay separate
+        // kernels, and the note says why.
+        kernel.cost = std::move(before);
+        kernel.hierarchy = std::move(hierarchyBefore);
+        kernel.verdict = std::move(verdictBefore);
+        kernel.cost.notes.push_back(
+            "not fused with its group: internal error: " +
+            bad.value_or("no ceiling for the fused kernel"));
+        continue;
+      }
+      for (OpRecord *r : members)
+        if (r != &kernel) {
+          runInside(*r, g.kernel, "fused into the kernel of ");
+          r->cost.notes.push_back("its FLOPs run in that kernel: they are "
+                                  "part of its time and intensity");
+        }
+      std::string note;
+      llvm::raw_string_ostream os(note);
+      os << "one kernel with the " << members.size() - 1
+         << " ops fused into it (mode=" << stringifyExecutionMode(config.mode)
+         << "): its time, bound and intensity are the kernel's, its "
+         << t.work.flops << " FLOPs (" << t.absorbedFlops
+         << " of them the fused ops') over these bytes; "
+         << t.traffic.onChipBytes
+         << " bytes of values produced and consumed in the "
+         << "kernel stay in registers and " << t.traffic.repeatedReadBytes
+         << " bytes of inputs read by several of its ops are read once (DRAM "
+            "and L2); as separate kernels they would take ";
+      llvm::write_double(os, separate, llvm::FloatStyle::Exponent);
+      os << " s";
+      kernel.cost.notes.push_back(std::move(note));
+    }
+  }
+
+  /// Re-derives the verdict of `r` from `work` (its cost with a fused
+  /// group's work) and its hierarchical bytes, as costOne does; false when
+  /// the device has no ceiling for it.
+  bool judgeAgain(OpRecord &r, const OpCost &work) {
+    llvm::Expected<Verdict> v =
+        computeVerdict(work, config.device, config.ceilings);
+    if (!v) {
+      llvm::consumeError(v.takeError());
+      return false;
+    }
+    setLaunchTime(*v, work, launchOverhead);
+    if (r.hierarchy) {
+      r.hierarchy->levelTime =
+          getLevelTimes(r.hierarchy->bytes, config.device, config.ceilings);
+      double worst;
+      r.hierarchy->binding =
+          pickBinding(r.hierarchy->computeTime, r.hierarchy->levelTime, worst);
+      applyHierarchy(*v, work, *r.hierarchy);
+    }
+    scaleLaunches(*v, work, r.launches);
+    applyAttainment(*v, work, r.hierarchy ? &*r.hierarchy : nullptr,
+                    config.device, r.launches, config.timing);
+    r.verdict = *v;
+    return true;
   }
 
   /// Takes off `cost` the reads its folded producers make unnecessary (an
@@ -610,6 +715,8 @@ private:
   llvm::DenseSet<Operation *> inKernel;
   /// Ops folded into their consumer.
   llvm::DenseSet<Operation *> folded;
+  /// Compiled and graph modes: the records of the part being costed.
+  llvm::DenseMap<Operation *, OpRecord *> built;
   /// The overhead of one kernel launch in the configured mode.
   double launchOverhead = 0;
 };

@@ -13,7 +13,10 @@
 // them: a linalg.fill that only initialises a reduction's accumulator and a
 // tensor.pad read only by one convolution or pooling are folded into their
 // consumer (lib/Analysis/Folding.cpp states the rule; it is mirrored here
-// because a cost model may not reach the driver's layer).
+// because a cost model may not reach the driver's layer), and a group of
+// lowered ops a compiler fuses (roofline/CostModels/FusionGroups.h) moves
+// only its external inputs and outputs, as compiled mode costs the same
+// lowering written out.
 //
 // Lowering is cached per distinct op (name, attributes, types, constant
 // operands, cost options): a model repeats the same ops layer after layer.
@@ -42,6 +45,7 @@
 #include "roofline/CostModels/TosaInterfaceImpl.h"
 #include "CostModelUtils.h"
 #include "roofline/CostModels/CostInterface.h"
+#include "roofline/CostModels/FusionGroups.h"
 
 #include "mlir/Conversion/TosaToArith/TosaToArith.h"
 #include "mlir/Conversion/TosaToLinalg/TosaToLinalg.h"
@@ -65,6 +69,7 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <algorithm>
 #include <mutex>
 
 using namespace mlir;
@@ -337,6 +342,41 @@ struct LoweredOp {
   bool folded = false;
 };
 
+/// Takes off the lowered kernels' bytes at DRAM and L2 what running each
+/// group of them a compiler fuses as one kernel saves (FusionGroups.h, the
+/// rule compiled mode costs by): the values they pass each other, and
+/// repeated reads of one input.
+void fuseGroups(func::FuncOp fn, MutableArrayRef<LoweredOp> kernels) {
+  llvm::DenseMap<Operation *, LoweredOp *> byOp;
+  for (LoweredOp &k : kernels)
+    if (!k.folded)
+      byOp[k.op] = &k;
+  for (const FusionGroup &g : computeFusionGroups(fn)) {
+    SmallVector<LoweredOp *, 4> members;
+    SmallVector<MutableArrayRef<OperandFootprint>, 4> footprints;
+    for (Operation *op : g.members)
+      if (LoweredOp *k = byOp.lookup(op)) {
+        members.push_back(k);
+        footprints.push_back(k->cost.operands);
+      }
+    if (members.size() != g.members.size())
+      continue;
+    int64_t saved = getFusedTraffic(g.members, footprints).total();
+    // Taken off the kernel op first, then off the others (the sum is what
+    // counts: sumKernels adds them up).
+    std::stable_partition(members.begin(), members.end(),
+                          [&](LoweredOp *k) { return k->op == g.kernel; });
+    for (unsigned l = 0; l < 2; ++l) { // DRAM and L2
+      int64_t left = saved;
+      for (LoweredOp *k : members) {
+        int64_t take = std::min(left, k->cost.bytes[l]);
+        k->cost.bytes[l] -= take;
+        left -= take;
+      }
+    }
+  }
+}
+
 /// Costs each kernel of the lowered function (`reason` set on failure).
 LogicalResult costKernels(func::FuncOp fn, const CostOptions &options,
                           SmallVectorImpl<LoweredOp> &kernels,
@@ -368,6 +408,7 @@ LogicalResult costKernels(func::FuncOp fn, const CostOptions &options,
   for (LoweredOp &k : kernels)
     if (!k.folded)
       foldProducers(k.op, k.cost, folded);
+  fuseGroups(fn, kernels);
   return success();
 }
 

@@ -159,7 +159,7 @@ void totalsRows(llvm::raw_ostream &os, const Totals &t) {
   row("compute-bound ops", std::to_string(t.computeBoundOps));
   row("launch-bound ops", std::to_string(t.launchBoundOps));
   if (t.foldedOps)
-    row("ops folded into their consumer", std::to_string(t.foldedOps));
+    row("ops folded or fused into another op's kernel", std::to_string(t.foldedOps));
   row("unmodeled ops", std::to_string(t.unmodeledOps));
   row("launch overhead", formatTime(h.byLimiter[unsigned(Limiter::Launch)]) +
                              " (" + formatSig(100 * h.launchShare()) +

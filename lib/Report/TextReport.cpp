@@ -105,7 +105,8 @@ void writeDeviceHeader(const AnalysisConfig &c, unsigned columns,
     break;
   case ExecutionMode::Compiled:
     mode += " (accumulator fills and convolution pads folded into their "
-            "consumer)";
+            "consumer, elementwise chains and epilogues fused into one "
+            "kernel)";
     break;
   case ExecutionMode::Graph:
     mode += " (compiled, launched from a CUDA graph: " +
@@ -153,7 +154,7 @@ void writeTotals(const Totals &t, unsigned columns, llvm::raw_ostream &os,
   s << "ops by roofline bound: " << t.memoryBoundOps << " memory, "
     << t.computeBoundOps << " compute, " << t.launchBoundOps << " launch";
   if (t.foldedOps)
-    s << ", " << t.foldedOps << " folded into their consumer";
+    s << ", " << t.foldedOps << " folded or fused into another op's kernel";
   writeWrappedLines(os, indent, text, columns);
 }
 
@@ -563,7 +564,7 @@ void writeTopOps(const RooflineAnalysis &a, llvm::ArrayRef<size_t> byTime,
   for (size_t i : byTime.take_front(5)) {
     const OpRecord &r = a.getOps()[i];
     std::string limiter =
-        r.foldedInto ? std::string("folded into its consumer")
+        r.foldedInto ? std::string("folded or fused into another op's kernel")
                      : shortLimiter(r).str() + "-limited";
     writeWrapped(os, "",
                  llvm::formatv("    {0,5:f1}%  {1,10}  {2} at {3} ({4})",

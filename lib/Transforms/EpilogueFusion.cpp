@@ -16,6 +16,7 @@
 
 #include "RewriteProtocol.h"
 
+#include "roofline/CostModels/FusionGroups.h"
 #include "roofline/CostModels/GemmView.h"
 #include "roofline/Dialect/RooflineDialect.h"
 
@@ -302,12 +303,12 @@ void optimize::runEpilogueFusion(FunctionOpInterface fn,
     if (!consumer.hasPureTensorSemantics())
       return;
     for (OpOperand *operand : consumer.getDpsInputOperands()) {
-      auto producer = operand->get().getDefiningOp<linalg::LinalgOp>();
-      if (!producer || !producer.hasPureTensorSemantics() ||
-          producer->getNumResults() != 1)
-        continue;
-      if (linalg::isaContractionOpInterface(producer) ||
-          linalg::isaConvolutionOpInterface(producer)) {
+      // A contraction or convolution: the producer a compiler fuses
+      // epilogues into (roofline/CostModels/FusionGroups.h). Consumers that
+      // are not elementwise are kept, so that checkPair says why.
+      Operation *producer = operand->get().getDefiningOp();
+      if (producer && producer->getNumResults() == 1 &&
+          getFusionRole(producer) == FusionRole::Contraction) {
         candidates.push_back({consumer, operand});
         break; // one producer per epilogue
       }

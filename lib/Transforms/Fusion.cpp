@@ -17,6 +17,8 @@
 
 #include "RewriteProtocol.h"
 
+#include "roofline/CostModels/FusionGroups.h"
+
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/IR/Dominance.h"
@@ -31,6 +33,20 @@ using namespace roofline;
 using namespace roofline::optimize;
 
 namespace {
+
+/// Whether the producer of `operand` is a candidate to fuse into its owner:
+/// a pointwise producer (roofline/CostModels/FusionGroups.h, the rule
+/// compiled mode costs by) that upstream elementwise fusion can rewrite.
+/// Unlike compiled mode, the pass also prices a pointwise producer into a
+/// contraction written as a generic, and a producer with other users (it
+/// then survives): the model decides.
+bool isCandidateEdge(OpOperand *operand) {
+  FusionEdgeKind kind = classifyFusionEdge(*operand);
+  return (kind == FusionEdgeKind::Pointwise ||
+          kind == FusionEdgeKind::ReductionPrologue ||
+          kind == FusionEdgeKind::ContractionPrologue) &&
+         linalg::areElementwiseOpsFusable(operand);
+}
 
 /// One producer->consumer edge and what the model predicts for fusing it.
 struct Edge {
@@ -155,7 +171,7 @@ SmallVector<FusionDriver::EdgeKey> FusionDriver::collectEdges() {
   SmallVector<EdgeKey> edges;
   fn->walk([&](linalg::GenericOp consumer) {
     for (OpOperand *operand : consumer.getDpsInputOperands())
-      if (linalg::areElementwiseOpsFusable(operand))
+      if (isCandidateEdge(operand))
         edges.push_back({consumer, operand->getOperandNumber()});
   });
   return edges;
@@ -164,16 +180,16 @@ SmallVector<FusionDriver::EdgeKey> FusionDriver::collectEdges() {
 /// Why a linalg producer of a generic's input cannot be fused into it, or
 /// "" when it is not a linalg op on tensors (nothing to say).
 std::string whyNotFusable(OpOperand *operand) {
-  auto producer = operand->get().getDefiningOp<linalg::LinalgOp>();
-  if (!producer || !producer.hasPureTensorSemantics())
+  Operation *producer = operand->get().getDefiningOp();
+  switch (producer ? getFusionRole(producer) : FusionRole::None) {
+  case FusionRole::None: // not a linalg op on tensors, or a fill
+  case FusionRole::Contraction: // an epilogue: EpilogueFusion.cpp decides
     return "";
-  if (linalg::isaContractionOpInterface(producer) ||
-      linalg::isaConvolutionOpInterface(producer))
-    return ""; // an epilogue: EpilogueFusion.cpp decides
-  if (producer.getNumReductionLoops() > 0)
+  case FusionRole::Reduction:
     return "the producer reduces; only all-parallel producers fuse";
-  if (isa<linalg::FillOp>(producer.getOperation()))
-    return "";
+  case FusionRole::Pointwise:
+    break;
+  }
   return "upstream elementwise fusion does not apply (a named op, or a "
          "result map that is not a permutation)";
 }
@@ -303,13 +319,12 @@ void FusionDriver::forget(Operation *op) {
 void FusionDriver::trackAround(Operation *op) {
   if (auto generic = dyn_cast<linalg::GenericOp>(op))
     for (OpOperand *operand : generic.getDpsInputOperands())
-      if (linalg::areElementwiseOpsFusable(operand))
+      if (isCandidateEdge(operand))
         track({op, operand->getOperandNumber()});
   for (OpResult r : op->getResults())
     for (OpOperand &use : r.getUses()) {
       auto user = dyn_cast<linalg::GenericOp>(use.getOwner());
-      if (user && user.isDpsInput(&use) &&
-          linalg::areElementwiseOpsFusable(&use))
+      if (user && user.isDpsInput(&use) && isCandidateEdge(&use))
         track({user, use.getOperandNumber()});
     }
 }
@@ -337,7 +352,7 @@ void FusionDriver::finish(ArrayRef<EdgeKey> edges) {
   // Linalg producers fusion cannot take, once per edge.
   fn->walk([&](linalg::GenericOp consumer) {
     for (OpOperand *operand : consumer.getDpsInputOperands()) {
-      if (linalg::areElementwiseOpsFusable(operand))
+      if (isCandidateEdge(operand))
         continue;
       std::string why = whyNotFusable(operand);
       if (!why.empty())

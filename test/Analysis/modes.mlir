@@ -108,7 +108,7 @@ func.func @small_add(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> tensor<64x
 // Text, graph mode: 3 kernels x 1.1 us = 3.3 us of launch.
 // TEXT: mode: graph (compiled, launched from a CUDA graph: 1.10 us per kernel)
 // TEXT: total:
-// TEXT: ops by roofline bound: 0 memory, 2 compute, 1 launch, 2 folded into their consumer
+// TEXT: ops by roofline bound: 0 memory, 2 compute, 1 launch, 2 folded or fused into another op's kernel
 
 // The Apple part has no CUDA graphs: graph mode is refused, not defaulted.
 // NOGAP: mode=graph: device 'apple-m2-max' gives no graph_launch_gap_us

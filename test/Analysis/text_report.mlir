@@ -39,7 +39,7 @@
 // CHECK-LABEL: roofline report for {{.*}}text_report.mlir
 // CHECK-NEXT:  device: NVIDIA A100 SXM4 40GB [a100-sxm4-40gb], spec ceilings, from {{.*}}a100-sxm4-40gb.json (default device; choose with --device)
 // CHECK-NEXT:    DRAM 1.55 TB/s, launch overhead 3.00 us
-// CHECK-NEXT:  mode: compiled (accumulator fills and convolution pads folded into their consumer)
+// CHECK-NEXT:  mode: compiled (accumulator fills and convolution pads folded into their consumer, elementwise chains and epilogues fused into one kernel)
 // CHECK-EMPTY:
 // CHECK-NEXT:  summary:
 // The verdict is the limiter of most of the predicted time: the matmul's

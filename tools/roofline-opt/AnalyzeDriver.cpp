@@ -77,7 +77,8 @@ struct FlagSpelling {
 constexpr std::pair<llvm::StringRef, llvm::StringRef> kCeilingValues[] = {
     {"sustained", "measured where published, else spec"}};
 constexpr std::pair<llvm::StringRef, llvm::StringRef> kModeValues[] = {
-    {"compiled", "fills and pads folded into their consumer (default)"},
+    {"compiled", "fills and pads folded into their consumer, fusable ops "
+                 "fused into one kernel (default)"},
     {"graph", "compiled, launched from a CUDA graph"}};
 constexpr std::pair<llvm::StringRef, llvm::StringRef> kTimingValues[] = {
     {"stream", "its cost in a stream of kernels (default)"},

@@ -51,7 +51,9 @@ defvar RooflineDeviceOptions = [
                       "every op a kernel of its own"),
            clEnumValN(::roofline::ExecutionMode::Compiled, "compiled",
                       "accumulator fills and convolution pads folded into "
-                      "their consumer, as libraries and compilers do"),
+                      "their consumer, elementwise chains, epilogues and "
+                      "reduction prologues fused into one kernel, as "
+                      "libraries and compilers do"),
            clEnumValN(::roofline::ExecutionMode::Graph, "graph",
                       "compiled, launched from a CUDA graph (the device's "
                       "graph_launch_gap_us per kernel)"))}]>,

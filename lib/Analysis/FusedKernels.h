@@ -1,0 +1,45 @@
+//===- FusedKernels.h - One record for a group of fused ops -----*- C++ -*-===//
+//
+// Private to lib/Analysis. In the compiled and graph modes a group of ops a
+// compiler fuses (roofline/CostModels/FusionGroups.h) runs as one kernel:
+// its work is the members' work, and it moves the group's external inputs
+// and outputs only (docs/model.md 1.8).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_LIB_ANALYSIS_FUSEDKERNELS_H
+#define ROOFLINE_LIB_ANALYSIS_FUSEDKERNELS_H
+
+#include "roofline/Analysis/RooflineAnalysis.h"
+#include "roofline/CostModels/FusionGroups.h"
+
+#include "llvm/ADT/ArrayRef.h"
+
+namespace roofline {
+
+/// What merging a group took off and what the kernel does.
+struct MergedGroup {
+  FusedTraffic traffic;
+  /// The kernel's work: the kernel op's cost with the FLOPs (and
+  /// transcendentals, integer ops) of every member summed, and the
+  /// kernel's bytes. Its time is judged on this.
+  OpCost work;
+  /// FLOPs of the other members (part of work.flops).
+  int64_t absorbedFlops = 0;
+};
+
+/// Merges the traffic of `members` (the records of one group, in IR order,
+/// every one run once: ops of a function body) into `kernel`, one of them:
+/// its bytes at every level become the members' summed bytes less the
+/// group's FusedTraffic at DRAM and L2; the footprints of its own that stay
+/// on chip are marked not read / not written; its hierarchical estimate, if
+/// any, takes the same bytes. Its FLOPs stay its own (each member keeps its
+/// own, so that an op's FLOPs are what it computes); the summed work is
+/// returned. The verdict is not touched (the caller re-derives it from the
+/// work), nor are the other members.
+MergedGroup mergeFusedGroup(OpRecord &kernel,
+                            llvm::ArrayRef<OpRecord *> members);
+
+} // namespace roofline
+
+#endif // ROOFLINE_LIB_ANALYSIS_FUSEDKERNELS_H
