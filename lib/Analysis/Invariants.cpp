@@ -8,6 +8,8 @@
 
 #include "llvm/Support/FormatVariadic.h"
 
+#include <iterator>
+
 #include <cmath>
 
 using namespace mlir;
@@ -34,12 +36,18 @@ std::optional<std::string> checkReals(llvm::ArrayRef<Figure> figures) {
 /// Invariant 1 on the verdict and the hierarchical estimate.
 std::optional<std::string> checkVerdict(const OpRecord &r) {
   const Verdict &v = r.verdict;
-  const char *levelNames[] = {"dram time", "l2 time", "l1 time"};
+  // By MemoryLevel's value: DRAM, L2, L1, L3.
+  const char *levelNames[] = {"dram time", "l2 time", "l1 time", "l3 time"};
   const char *predictedNames[] = {"predicted dram time", "predicted l2 time",
-                                  "predicted l1 time"};
+                                  "predicted l1 time", "predicted l3 time"};
   const char *hierarchyNames[] = {"hierarchical dram time",
                                   "hierarchical l2 time",
-                                  "hierarchical l1 time"};
+                                  "hierarchical l1 time",
+                                  "hierarchical l3 time"};
+  static_assert(std::size(levelNames) == kNumMemoryLevels &&
+                    std::size(predictedNames) == kNumMemoryLevels &&
+                    std::size(hierarchyNames) == kNumMemoryLevels,
+                "a name for every memory level");
   llvm::SmallVector<Figure, 32> figures = {
       {"peak FLOP/s", v.peakFlops},
       {"DRAM bandwidth", v.bandwidth},
@@ -102,7 +110,9 @@ std::optional<std::string> checkCounts(const OpRecord &r) {
                            name, v, c.executions)
           .str();
   }
-  const char *levels[] = {"dram bytes", "l2 bytes", "l1 bytes"};
+  const char *levels[] = {"dram bytes", "l2 bytes", "l1 bytes", "l3 bytes"};
+  static_assert(std::size(levels) == kNumMemoryLevels,
+                "a name for every memory level");
   for (unsigned l = 0; l < kNumMemoryLevels; ++l)
     if (c.bytes[l] < 0)
       return llvm::formatv("{0} is {1} (expected >= 0)", levels[l], c.bytes[l])
