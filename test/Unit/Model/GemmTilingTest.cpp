@@ -39,16 +39,23 @@ GemmProblem matmul(int64_t m, int64_t n, int64_t k, unsigned bits = 32,
   return p;
 }
 
-TEST(Hierarchy, GivenTileBytesPerLevel) {
-  // 4096^3 f32 matmul accumulating into C, block tile 128x128x32, L2 group
-  // 8x8 blocks (1024x1024), K in one chunk. Limits: 164 KB shared, 40 MiB L2.
-  GemmProblem p = matmul(4096, 4096, 4096);
-  HierarchyLimits limits = cantFail(getHierarchyLimits(get("a100")));
+/// The schedule GivenTileBytesPerLevel derives by hand: block tile
+/// 128x128x32, L2 group 8x8 blocks, K in one chunk of 4096.
+TileConfig givenTile() {
   TileConfig t;
   t.bm = t.bn = 128;
   t.bk = 32;
   t.gm = t.gn = 8;
   t.kc = 4096;
+  return t;
+}
+
+TEST(Hierarchy, GivenTileBytesPerLevel) {
+  // 4096^3 f32 matmul accumulating into C, block tile 128x128x32, L2 group
+  // 8x8 blocks (1024x1024), K in one chunk. Limits: 164 KB shared, 40 MiB L2.
+  GemmProblem p = matmul(4096, 4096, 4096);
+  HierarchyLimits limits = cantFail(getHierarchyLimits(get("a100")));
+  TileConfig t = givenTile();
   // Working set of a group: (1024 + 1024) x 4096 x 4 B = 32 MiB <= 0.9 x 40
   // MiB = 36 MiB: it fits.
   std::array<int64_t, kNumMemoryLevels> bytes;
@@ -76,11 +83,7 @@ TEST(Hierarchy, MemorySideL3SeesTheL2MissesAndKeepsDramCompulsory) {
   GemmProblem p = matmul(4096, 4096, 4096);
   HierarchyLimits limits = cantFail(getHierarchyLimits(get("a100")));
   limits.l3Bytes = int64_t(256) << 20;
-  TileConfig t;
-  t.bm = t.bn = 128;
-  t.bk = 32;
-  t.gm = t.gn = 8;
-  t.kc = 4096;
+  TileConfig t = givenTile();
   std::array<int64_t, kNumMemoryLevels> bytes;
   ASSERT_TRUE(evaluateTile(p, t, limits, bytes));
   const int64_t mat = int64_t(4096) * 4096 * 4;
