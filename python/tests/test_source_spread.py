@@ -1,0 +1,67 @@
+"""bench/validation/source_spread.py: the per-(device, source) start-up and
+GEMM efficiency the bench's rows want, on synthetic reports (fixture data,
+not measurements) whose answers are derived by hand:
+
+  start-up: three tiled matmul rows timed as kernels (--timing=kernel, no
+    launch), attained compute 10, 20 and 30 us, no memory time, one K slice;
+    measured 15, 25 and 35 us. E = T0 + max(X, S) with X = the compute time,
+    so T0 = 5.00 us fits every row exactly (log error 0); L only has to stay
+    under X, and the grid keeps the first best, L = 0 ns.
+  efficiency: one compute-bound row of 120 us, attained compute 80 us under
+    the catalog's e_gemm 0.80, so 64 us at the peak; the catalog T0 of
+    1 us comes off the measured time: 64 / (120 - 1) = 0.5378.
+"""
+
+import os
+import sys
+
+from conftest import REPO_DIR
+
+sys.path.insert(0, os.path.join(REPO_DIR, "bench", "validation"))
+import source_spread  # noqa: E402
+
+ATTAINMENT = {"attained_dram_fraction": 0.9, "attained_vector_fraction": 1.0,
+              "attained_gemm_efficiency": 0.8, "kernel_floor_us": 1.0,
+              "kloop_slice_latency_ns": 200}
+
+
+def result(row_id, source, compute_us, measured_us):
+    """One single-GEMM row's catalog result: a tiled matmul (a tile and an
+    I/O lower bound), compute-bound, with `compute_us` of attained compute."""
+    op = {"op": "linalg.matmul", "loc": row_id,
+          "predicted": {"compute_s": compute_us * 1e-6,
+                        "memory_s": {"dram": 0.0, "l2": 0.0, "l1": 0.0},
+                        "limiter": "compute"},
+          "hierarchy": {"tile": {"split_k": 1, "bk": 64},
+                        "io_lower_bound_bytes": 1},
+          "launch_time_s": 3e-6, "time_s": 3e-6 + compute_us * 1e-6}
+    report = {"device": {"attainment": {k: {"value": v}
+                                        for k, v in ATTAINMENT.items()}},
+              "ops": [op]}
+    row = {"id": row_id, "kind": "gemm", "op": "matmul", "k": "64",
+           "device": "test-gpu", "source_id": source, "set": "holdout"}
+    return {"report": report, "row": row, "measured": measured_us * 1e-6,
+            "timing": "kernel"}
+
+
+def test_start_up_per_source():
+    rows = [result("a%d" % i, "src-a", c, c + 5) for i, c in enumerate((10, 20, 30))]
+    [(device, source, n_small, floor, n_eff, eff)] = source_spread.spread(rows)
+    assert (device, source, n_small, n_eff, eff) == ("test-gpu", "src-a", 3, 0, None)
+    assert floor == (5.0, 0)
+
+
+def test_efficiency_per_source():
+    [(_, source, n_small, floor, n_eff, eff)] = source_spread.spread(
+        [result("b0", "src-b", 80, 120)])
+    assert (source, n_small, floor, n_eff) == ("src-b", 0, None, 1)
+    assert abs(eff - 64 / 119) < 1e-9
+
+
+def test_sources_kept_apart():
+    rows = [result("a%d" % i, "src-a", c, c + 5) for i, c in enumerate((10, 20, 30))]
+    rows.append(result("b0", "src-b", 80, 120))
+    assert [r[1] for r in source_spread.spread(rows)] == ["src-a", "src-b"]
+    text = source_spread.render(source_spread.spread(rows), markdown=True)
+    assert "| test-gpu | src-a | 3 | 5.00 us / 0 ns | 0 | - |" in text
+    assert "| test-gpu | src-b | 0 | - | 1 | 0.538 |" in text
