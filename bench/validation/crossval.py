@@ -29,7 +29,10 @@ source" states the rules):
   kernel_floor_us,         per device with at least MIN_OWN_FLOOR_ROWS GEMM
   kloop_slice_latency_ns   rows under 100 us: the least-squares fit of
                            log(E / measured) (fit_floor.py's grid); every
-                           other device keeps the default (1 us, 200 ns).
+                           other device: the median T0 and the median L of
+                           the training devices with their own fit; with
+                           none, FALLBACK_FLOOR (the V100 DeepBench
+                           512x16x512 row's 1 us and 200 ns).
 
 Every rule predicts a row as it was timed (validate.py's --timing per row:
 kernel, event, stream; with_launch), and divides by the measured time less
@@ -50,7 +53,12 @@ MIN_OWN_FLOOR_ROWS = 5
 WRITE_ONLY_GAIN = 1.085   # kWriteOnlyStreamGain (Attainment.cpp), not refitted
 OVERLAP_P = 4.0           # kOverlapExponent, not refitted
 MAX_SLICES = 64           # kMaxChainSlices, not refitted
-DEFAULT_FLOOR = (1.0, 200)  # the C++ defaults of kernel_floor_us, L (ns)
+# kernel_floor_us (us), L (ns) of a fold whose training rows give no device
+# its own fit: the V100 DeepBench 512x16x512 development row's derivation
+# (docs/model.md 6). Not the C++ default (5.05 us, 36 ns), which is the
+# H100's XLA fit: a fold without XLA's rows must not see it.
+FALLBACK_FLOOR = (1.0, 200)
+DEFAULT_FLOOR = FALLBACK_FLOOR  # before any floor is fitted (fit_gemm's first pass)
 STREAMING_FLOOR = 1.0     # kStreamingFloorUs (Attainment.h), not refitted
 KEYS = ("attained_dram_fraction", "attained_vector_fraction",
         "attained_gemm_efficiency", "kernel_floor_us", "kloop_slice_latency_ns")
@@ -252,20 +260,42 @@ def fit_all(train, devices):
                   "kernel_floor_us": DEFAULT_FLOOR[0],
                   "kloop_slice_latency_ns": DEFAULT_FLOOR[1]} for d in devices}
     floor_own = {}
-    for d in devices:
+    train_devices = sorted({t["device"] for t in train})
+    for d in train_devices:
         rows = [t for t in train if t["device"] == d and _single(t)
                 and t["ops"][0]["matmul"] and t["measured"] < 100e-6]
         if len(rows) >= MIN_OWN_FLOOR_ROWS:
-            floor_own[d] = fit_floor(rows, consts[d])
-            consts[d]["kernel_floor_us"], consts[d]["kloop_slice_latency_ns"] = \
-                floor_own[d]
-    # e_gemm with the fitted floors subtracted.
-    gemm, gemm_own = fit_gemm(train, devices, floor_own)
+            floor_own[d] = fit_floor(rows, _device_consts(train, d))
+    pooled = (median([f[0] for f in floor_own.values()]),
+              median([f[1] for f in floor_own.values()])) \
+        if floor_own else FALLBACK_FLOOR
+    floors = {d: floor_own.get(d, pooled) for d in devices}
+    for d in devices:
+        consts[d]["kernel_floor_us"], consts[d]["kloop_slice_latency_ns"] = \
+            floors[d]
+    # e_gemm with the floors subtracted (the pooled one on devices without
+    # their own).
+    gemm, gemm_own = fit_gemm(train, devices, dict(
+        {d: pooled for d in train_devices}, **floor_own))
     for d in devices:
         consts[d]["attained_gemm_efficiency"] = gemm[d]
     own = {"attained_dram_fraction": dram_own, "attained_vector_fraction": vec_own,
-           "attained_gemm_efficiency": gemm_own, "kernel_floor": floor_own}
+           "attained_gemm_efficiency": gemm_own,
+           "kernel_floor": {d: f for d, f in floor_own.items() if d in devices}}
     return consts, own
+
+
+def _device_consts(train, device):
+    """The fractions a device's own floor is fitted under: the rules' DRAM,
+    vector and GEMM figures for `device` from `train`, before any floor."""
+    dram, _ = fit_dram(train, [device])
+    vec, _ = fit_vector(train, [device])
+    gemm, _ = fit_gemm(train, [device], {})
+    return {"attained_dram_fraction": dram[device],
+            "attained_vector_fraction": vec[device],
+            "attained_gemm_efficiency": gemm[device],
+            "kernel_floor_us": FALLBACK_FLOOR[0],
+            "kloop_slice_latency_ns": FALLBACK_FLOOR[1]}
 
 
 # ----------------------------------------------------------- device files ---

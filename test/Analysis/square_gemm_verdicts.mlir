@@ -5,8 +5,9 @@
 // an importer writes torch.mm: tensor.empty + linalg.fill (folded into the
 // matmul in compiled mode) + linalg.matmul, the output in the input's type.
 // Every one from 2048 up is compute-limited, and f32 (FP32 units) at every
-// size. The tensor-core 1024^3 GEMMs are latency-limited: their start-up
-// and K-slice chain outlast their work (measured likewise: 9.09 us of CUPTI
+// size. The tensor-core 1024^3 GEMMs on the H100 and H200 are
+// latency-limited: their start-up and K-slice chain outlast their work
+// (measured likewise: 9.09 us of CUPTI
 // kernel time for bf16 1024^3 on an H100 in XLA's sm_90 table, 24% of the
 // 2.17 us at the tensor-core peak; bench/validation/measurements.csv row
 // h100_xla_bf16_b1x1024x1024x1024).
@@ -14,8 +15,9 @@
 // Hand derivations (device files: A100 312 TFLOP/s bf16, 108 SMs, L2 7219
 // GB/s; H100 and H200 989.4 TFLOP/s bf16, 132 SMs, L1 33454 GB/s; every
 // file's attained_gemm_efficiency 0.80, attained_l2_fraction 1.0; floors:
-// A100 1 us + 200 ns per K slice (defaults), H100 and H200 5.05 us + 36 ns
-// (fitted on the H100, carried to the H200, the same GH100 SMs and clock)):
+// 5.05 us + 36 ns per K slice on all three (fitted on the H100, carried to
+// the H200, the same GH100 SMs and clock; the A100 takes the defaults, the
+// median over the devices with their own fit, which is the H100's)):
 //
 // * H100 4096^3 bf16, tile 128x256x16 (wgmma 64x256), k-chunk 1024:
 //   512 blocks over 132 SMs -> 4 per SM of 128 x 256 x 4096 x 2 FLOPs:
@@ -30,8 +32,10 @@
 //   = 3254779904 B / 7219 GB/s = 450.86 us < 551.71 us: compute.
 // * H100 (and H200) 1024^3 bf16: floor 5.05 + 64 x 0.036 = 7.35 us against
 //   at most 3.07 us of work (L1; compute 2.80 us): latency, predicted 5.05
-//   + max(3.07, 2.30) = 8.12 us. On the A100 the floor is 1 + 64 x 0.2 = 13.80 us
-//   against 10.89 us of compute: latency.
+//   + max(3.07, 2.30) = 8.12 us. On the A100 the chain, 64 x 0.036 = 2.30 us,
+//   is shorter than its 10.89 us of compute: compute-limited, with the
+//   start-up in series: 5.05 + X, X = (10.89^4 + 4.545^4)^(1/4) = 10.972 us
+//   (DRAM 6291456 B / (1555 GB/s x 0.89) = 4.545 us), 16.02 us.
 // * f32 on FP32 units: intensity 171 to 683 FLOP/B against ridge points of
 //   13 (A100) and 20 (H100): compute at every size.
 //
@@ -49,7 +53,9 @@
 // RUN: roofline-opt --analyze --json --device=h200 --allow-tf32 %s | FileCheck %s --check-prefix=TF32
 
 // CHECK-LABEL: "function": "f16_1024"
-// CHECK:       "limiter": "latency"
+// A100:        "limiter": "compute"
+// H100:        "limiter": "latency"
+// H200:        "limiter": "latency"
 func.func @f16_1024(%a: tensor<1024x1024xf16>, %b: tensor<1024x1024xf16>) -> tensor<1024x1024xf16> {
   %zero = arith.constant 0.0 : f16
   %e = tensor.empty() : tensor<1024x1024xf16>
@@ -89,10 +95,12 @@ func.func @f16_8192(%a: tensor<8192x8192xf16>, %b: tensor<8192x8192xf16>) -> ten
 }
 
 // CHECK-LABEL: "function": "bf16_1024"
-// A100:        "predicted_time_s": 1.38
+// A100:        "predicted_time_s": 1.602
 // H200:        "predicted_time_s": 8.12
 // H100:        "predicted_time_s": 8.12
-// CHECK:       "limiter": "latency"
+// A100:        "limiter": "compute"
+// H100:        "limiter": "latency"
+// H200:        "limiter": "latency"
 func.func @bf16_1024(%a: tensor<1024x1024xbf16>, %b: tensor<1024x1024xbf16>) -> tensor<1024x1024xbf16> {
   %zero = arith.constant 0.0 : bf16
   %e = tensor.empty() : tensor<1024x1024xbf16>
