@@ -12,9 +12,21 @@
 // XLA's GEMM rewriter and Inductor's GEMM templates do; docs/model.md 1.8
 // says where a compiler's default differs.
 //
+// A row kernel: reductions along the rows of one iteration space and the
+// elementwise ops over the same space that read their results (a decomposed
+// layer norm, RMSNorm or softmax) run as one kernel when a row fits on chip
+// (kOnChipRowBytes): Inductor emits such a chain as one persistent
+// reduction, the row loaded once, every row statistic kept in registers,
+// the result stored once (a softmax: `triton_per_fused__safe_softmax_16`,
+// 'num_load': 1, 'num_reduction': 3, in PaliC/pytorch-jit-paritybench
+// inductor_cache/li/clikztztje644adykjs3rtqlo2wga54e2pnssislqdckiyo2drot.py;
+// layer norms as `triton_per_fused_native_layer_norm_0`: one load of x, two
+// row sums, one store), as the libraries' own norm and softmax kernels do.
+//
 //===----------------------------------------------------------------------===//
 
 #include "roofline/CostModels/FusionGroups.h"
+#include "roofline/Model/Attainment.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
@@ -80,6 +92,47 @@ FusionEdgeKind roofline::classifyFusionEdge(OpOperand &operand,
 
 namespace {
 
+/// The iteration space of a linalg op on tensors with every loop static, and
+/// which loops reduce; nullopt otherwise.
+struct RowSpace {
+  SmallVector<int64_t, 4> ranges;
+  SmallVector<bool, 4> reduced;
+  bool operator==(const RowSpace &o) const {
+    return ranges == o.ranges && reduced == o.reduced;
+  }
+};
+
+std::optional<RowSpace> getLoopSpace(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp)
+    return std::nullopt;
+  RowSpace s;
+  s.ranges = linalgOp.getStaticLoopRanges();
+  if (llvm::any_of(s.ranges, ShapedType::isDynamic))
+    return std::nullopt;
+  for (utils::IteratorType t : linalgOp.getIteratorTypesArray())
+    s.reduced.push_back(t == utils::IteratorType::reduction);
+  return s;
+}
+
+/// The row space of a reduction a row kernel can hold: one reduction loop
+/// whose row, in the elements of the op's first input, fits on chip.
+std::optional<RowSpace> getRowReductionSpace(Operation *op) {
+  if (getFusionRole(op) != FusionRole::Reduction)
+    return std::nullopt;
+  std::optional<RowSpace> s = getLoopSpace(op);
+  if (!s || llvm::count(s->reduced, true) != 1 || op->getNumOperands() == 0)
+    return std::nullopt;
+  auto type = dyn_cast<ShapedType>(op->getOperand(0).getType());
+  if (!type || !type.getElementType().isIntOrFloat())
+    return std::nullopt;
+  int64_t row = s->ranges[llvm::find(s->reduced, true) - s->reduced.begin()];
+  int64_t bits = type.getElementType().getIntOrFloatBitWidth();
+  if (row <= 0 || row > kOnChipRowBytes * 8 / std::max<int64_t>(1, bits))
+    return std::nullopt;
+  return s;
+}
+
 /// Union-find over the ops of one block, each set a candidate kernel.
 class Grouper {
 public:
@@ -89,6 +142,8 @@ public:
     if (role != FusionRole::Pointwise && role != FusionRole::Reduction)
       return;
     for (OpOperand &operand : consumer->getOpOperands()) {
+      if (joinRow(operand))
+        continue;
       FusionEdgeKind kind = classifyFusionEdge(operand);
       if (kind != FusionEdgeKind::Pointwise &&
           kind != FusionEdgeKind::ReductionPrologue &&
@@ -157,14 +212,68 @@ private:
       return;
     if (pa && getFusionRole(pa) == FusionRole::Reduction)
       return;
+    if (rowSpace.count(p) || rowSpace.count(c))
+      return; // a row kernel takes only ops of its own space (joinRow)
     parent[p] = c;
     if (pa)
       anchor[c] = pa;
   }
 
+  /// The row-kernel edge from the producer of `operand` into its owner:
+  /// both linalg ops on tensors of one block over the same static space,
+  /// reductions or elementwise, where the space is a row reduction's that
+  /// fits on chip (getRowReductionSpace) and neither side's set holds a
+  /// contraction or another space. The producer may have other users: in
+  /// the row kernel they are its members, and a value read outside the
+  /// group is written anyway (getFusedTraffic counts it). Whether joined.
+  bool joinRow(OpOperand &operand) {
+    Operation *consumer = operand.getOwner();
+    Operation *producer = operand.get().getDefiningOp();
+    auto dps = dyn_cast<DestinationStyleOpInterface>(consumer);
+    if (!producer || !dps || !dps.isDpsInput(&operand) ||
+        producer->getBlock() != consumer->getBlock())
+      return false;
+    FusionRole from = getFusionRole(producer);
+    if (from != FusionRole::Pointwise && from != FusionRole::Reduction)
+      return false;
+    std::optional<RowSpace> ps = getLoopSpace(producer);
+    std::optional<RowSpace> cs = getLoopSpace(consumer);
+    if (!ps || !cs || ps->ranges != cs->ranges)
+      return false;
+    Operation *p = find(producer), *c = find(consumer);
+    if (p == c)
+      return true;
+    // The space every reduction of the two sets must share.
+    std::optional<RowSpace> space;
+    for (Operation *root : {p, c}) {
+      std::optional<RowSpace> s;
+      if (auto it = rowSpace.find(root); it != rowSpace.end())
+        s = it->second;
+      else if (Operation *a = anchor.lookup(root)) {
+        s = getRowReductionSpace(a);
+        if (!s)
+          return false; // a contraction, or a reduction of no row kernel
+      }
+      if (s && space && !(*s == *space))
+        return false;
+      if (s)
+        space = s;
+    }
+    if (!space || space->ranges != cs->ranges)
+      return false;
+    Operation *pa = anchor.lookup(p), *ca = anchor.lookup(c);
+    parent[p] = c;
+    // The kernel's record: the first reduction.
+    anchor[c] = pa && (!ca || pa->isBeforeInBlock(ca)) ? pa : ca;
+    rowSpace[c] = *space;
+    return true;
+  }
+
   llvm::DenseMap<Operation *, Operation *> parent;
   /// The contraction or reduction of each set (at its root), if any.
   llvm::DenseMap<Operation *, Operation *> anchor;
+  /// The space of each row kernel (at its root).
+  llvm::DenseMap<Operation *, RowSpace> rowSpace;
 };
 
 } // namespace
