@@ -223,9 +223,10 @@ private:
   /// both linalg ops on tensors of one block over the same static space,
   /// reductions or elementwise, where the space is a row reduction's that
   /// fits on chip (getRowReductionSpace) and neither side's set holds a
-  /// contraction or another space. The producer may have other users: in
-  /// the row kernel they are its members, and a value read outside the
-  /// group is written anyway (getFusedTraffic counts it). Whether joined.
+  /// contraction or another space. The producer may have other users of
+  /// the same space: in the row kernel they are its members (one that does
+  /// not join reads a value written anyway, which getFusedTraffic counts).
+  /// Whether joined.
   bool joinRow(OpOperand &operand) {
     Operation *consumer = operand.getOwner();
     Operation *producer = operand.get().getDefiningOp();
@@ -240,6 +241,18 @@ private:
     std::optional<RowSpace> cs = getLoopSpace(consumer);
     if (!ps || !cs || ps->ranges != cs->ranges)
       return false;
+    // Every other user of the producer is an op of the same space too (a
+    // row statistic read by the next reduction and the normalising op): a
+    // value a contraction or an op of another space reads leaves the
+    // producer to the ordinary rule.
+    for (Operation *user : producer->getUsers()) {
+      FusionRole role = getFusionRole(user);
+      std::optional<RowSpace> us = getLoopSpace(user);
+      if (user->getBlock() != consumer->getBlock() ||
+          (role != FusionRole::Pointwise && role != FusionRole::Reduction) ||
+          !us || us->ranges != cs->ranges)
+        return false;
+    }
     Operation *p = find(producer), *c = find(consumer);
     if (p == c)
       return true;

@@ -218,10 +218,13 @@ def test_models_table_up_to_date(roofline_opt):
 
 def test_gpt2_decode_launch_bound(fresh_report, fresh, roofline_opt):
     report = fresh_report("gpt2_block_decode")
-    # Batch-1 decode: every kernel is small, so most of the predicted time is
-    # launch overhead (docs/model.md 1.7); the work itself is memory-bound.
+    # Batch-1 decode: every kernel is small, so launch overhead is the largest
+    # share of the predicted time (docs/model.md 1.7); the work itself is
+    # memory-bound. Not a majority: the tiled matmuls' start-up (5.05 us, the
+    # default kernel_floor_us, longer than the 3 us launch) is latency, and the
+    # layer norms run as one row kernel each (docs/models.md: 45.4% launch).
     assert report["verdict"] == "launch-bound"
-    assert report["totals"]["launch_share"] > 0.5
+    assert report["totals"]["launch_share"] > 0.4
     matmuls = [op for op in report["ops"] if "matmul" in op["op"]]
     assert len(matmuls) == 6  # c_attn, q.k, p.v, c_proj, c_fc, mlp.c_proj
     for op in matmuls:  # matrix-vector: far below the ridge point (12.5 FLOP/B)
