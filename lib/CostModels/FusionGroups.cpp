@@ -83,8 +83,13 @@ namespace {
 /// Union-find over the ops of one block, each set a candidate kernel.
 class Grouper {
 public:
+  explicit Grouper(const llvm::DenseSet<Operation *> &excluded)
+      : excluded(excluded) {}
+
   /// Considers every input of `consumer` in operand order.
   void visit(Operation *consumer) {
+    if (excluded.contains(consumer))
+      return;
     FusionRole role = getFusionRole(consumer);
     if (role != FusionRole::Pointwise && role != FusionRole::Reduction)
       return;
@@ -95,7 +100,8 @@ public:
           kind != FusionEdgeKind::Epilogue)
         continue;
       Operation *producer = operand.get().getDefiningOp();
-      if (producer->getBlock() != consumer->getBlock() ||
+      if (excluded.contains(producer) ||
+          producer->getBlock() != consumer->getBlock() ||
           !llvm::all_of(producer->getUsers(),
                         [&](Operation *u) { return u == consumer; }))
         continue;
@@ -162,6 +168,7 @@ private:
       anchor[c] = pa;
   }
 
+  const llvm::DenseSet<Operation *> &excluded;
   llvm::DenseMap<Operation *, Operation *> parent;
   /// The contraction or reduction of each set (at its root), if any.
   llvm::DenseMap<Operation *, Operation *> anchor;
@@ -170,10 +177,16 @@ private:
 } // namespace
 
 std::vector<FusionGroup> roofline::computeFusionGroups(Operation *root) {
+  return computeFusionGroups(root, {});
+}
+
+std::vector<FusionGroup>
+roofline::computeFusionGroups(Operation *root,
+                              const llvm::DenseSet<Operation *> &excluded) {
   std::vector<FusionGroup> groups;
   root->walk([&](FunctionOpInterface fn) {
     for (Block &block : fn.getFunctionBody()) {
-      Grouper grouper;
+      Grouper grouper(excluded);
       SmallVector<Operation *> order;
       for (Operation &op : block) {
         order.push_back(&op);
