@@ -116,7 +116,9 @@ Value matchSoftmax(Value probs, SmallVectorImpl<Operation *> &members) {
   Operation *def = probs.getDefiningOp();
   if (auto softmax = dyn_cast_or_null<linalg::SoftmaxOp>(def)) {
     auto t = cast<ShapedType>(softmax.getInput().getType());
-    if (softmax.getDimension() != static_cast<uint64_t>(t.getRank() - 1))
+    // The scores are read by the softmax alone (or written anyway).
+    if (softmax.getDimension() != static_cast<uint64_t>(t.getRank() - 1) ||
+        !softmax.getInput().hasOneUse())
       return nullptr;
     members.push_back(softmax);
     return softmax.getInput();
