@@ -198,3 +198,35 @@ func.func @scores_twice(%q: tensor<8x128x64xf16>, %k: tensor<8x128x64xf16>, %v: 
   %o = linalg.batch_matmul ins(%p, %v : tensor<8x128x128xf16>, tensor<8x128x64xf16>) outs(%f1 : tensor<8x128x64xf16>) -> tensor<8x128x64xf16>
   return %o, %neg : tensor<8x128x64xf16>, tensor<8x128x128xf16>
 }
+
+// Long keys: one head, L = 128 queries, S = 262144 keys, d = 64, f16.
+func.func @long_keys(%q: tensor<1x128x64xf16>, %k: tensor<1x262144x64xf16>, %v: tensor<1x262144x64xf16>) -> tensor<1x128x64xf16> {
+  %zero = arith.constant 0.0 : f16
+  %e0 = tensor.empty() : tensor<1x128x262144xf16>
+  %f0 = linalg.fill ins(%zero : f16) outs(%e0 : tensor<1x128x262144xf16>) -> tensor<1x128x262144xf16>
+  %s = linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>] ins(%q, %k : tensor<1x128x64xf16>, tensor<1x262144x64xf16>) outs(%f0 : tensor<1x128x262144xf16>) -> tensor<1x128x262144xf16>
+  %e2 = tensor.empty() : tensor<1x128x262144xf16>
+  %p = linalg.softmax dimension(2) ins(%s : tensor<1x128x262144xf16>) outs(%e2 : tensor<1x128x262144xf16>) -> tensor<1x128x262144xf16>
+  %e3 = tensor.empty() : tensor<1x128x64xf16>
+  %f1 = linalg.fill ins(%zero : f16) outs(%e3 : tensor<1x128x64xf16>) -> tensor<1x128x64xf16>
+  %o = linalg.batch_matmul ins(%p, %v : tensor<1x128x262144xf16>, tensor<1x262144x64xf16>) outs(%f1 : tensor<1x128x64xf16>) -> tensor<1x128x64xf16>
+  return %o : tensor<1x128x64xf16>
+}
+// @long_keys: Q and O 128 x 64 x 2 B = 16384 B each, K and V 262144 x 64 x
+// 2 B = 33554432 B each. Br = 64 as above, Tr = 2; one head in flight
+// (min(1, ceil(108 / 2))), whose K and V (67108864 B) do not fit in the
+// A100's 41943040 B of L2: K and V are read Tr = 2 times from DRAM, 16384
+// + 16384 + 2 x 67108864 = 134250496 B. FLOPs 2 x 4294967296 + 4 x
+// 33554432 = 8724152320 (and 33554432 exp): compute (8724152320 + 8 x
+// 33554432) / 312e12 = 2.88e-5 < DRAM 134250496 / 1555e9 = 8.633472e-5:
+// 3 us + 8.633472e-5 = 8.933472e-5, intensity 8724152320 / 134250496 =
+// 64.98.
+// RUN: roofline-opt %s --pass-pipeline='builtin.module(roofline-analyze{hierarchy=false device=a100-sxm4-40gb emit-remarks annotate=false})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=LONG
+// LONG: attention.mlir:212:8: remark: roofline: flops=4294967296 bytes=134250496 intensity=64.98 class=fp16_tc bound=memory time=8.933472e-05
+// The RTX 4090's file gives no L2 capacity: K and V are read from DRAM
+// once, 16384 + 16384 + 67108864 = 67141632 B (Br = min(ceil(51200 / 256),
+// 64) = 64 from its 102400 B of shared memory per SM, Tr = 2 as on the
+// A100); compute (8724152320 + 8 x 33554432) / 165.2e12 = 5.44e-5 < DRAM
+// 67141632 / 1008e9 = 6.660876e-5: 3 us + 6.660876e-5 = 6.960876e-5.
+// RUN: roofline-opt %s --pass-pipeline='builtin.module(roofline-analyze{hierarchy=false device=rtx-4090 emit-remarks annotate=false})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOL2
+// NOL2: attention.mlir:212:8: remark: roofline: flops=4294967296 bytes=67141632 intensity=129.94 class=fp16_tc bound=memory time=6.960876e-05
