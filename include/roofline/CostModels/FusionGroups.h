@@ -144,7 +144,8 @@ struct AttentionTraffic {
   int64_t queryBlocks = 1;
   /// Heads whose K and V the blocks in flight read at once: the grid runs
   /// the query blocks of a head next to each other, one block per SM
-  /// taken, so min(batch x heads, ceil(SMs / Tr)) (0: no SM count).
+  /// taken, so min(batch x heads, ceil(SMs / Tr)) (batch x heads when the
+  /// device gives no SM count).
   int64_t headsInFlight = 0;
   /// Whether the K and V of those heads fit in L2 (nullopt: the device
   /// gives no L2 capacity).
