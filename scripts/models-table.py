@@ -142,16 +142,21 @@ def page(tool):
     for stem, name, _, reps in rows:
         if stem != "gpt2_block_decode":
             continue
-        ops = [op for op in reps[a]["ops"] if "matmul" in op["op"]]
+        # A matmul fused into an attention kernel (docs/model.md 1.8,
+        # "Attention") has no bound of its own: the kernels are judged.
+        matmuls = [op for op in reps[a]["ops"] if "matmul" in op["op"]]
+        ops = [op for op in matmuls if op["folded_into"] is None]
+        inside = ("" if len(ops) == len(matmuls) else
+                  f" ({len(matmuls) - len(ops)} of them run inside the attention kernel of another)")
         top = max(op["intensity"] or 0 for op in ops)
         ridge = min(op["ridge_point"] for op in ops)
         dram = [op for op in ops if op["work_binding"] == "dram"]
         launch = [op["loc"] for op in ops if op["bound"] == "launch"]
         text = (f"- {name}: one token's activations multiply the weights and the KV cache, "
-                f"so its {len(ops)} matmuls are matrix-vector work of at most {top:.2f} "
-                f"FLOP/byte, far under the {DEVICES[0][1]}'s FP32 ridge point of {ridge:.1f}; "
-                "DRAM binds the work of "
-                + (f"all {len(ops)}" if len(dram) == len(ops) else f"{len(dram)} of them")
+                f"so its {len(matmuls)} matmuls{inside} are matrix-vector work of at most "
+                f"{top:.2f} FLOP/byte, far under the {DEVICES[0][1]}'s FP32 ridge point of "
+                f"{ridge:.1f}; DRAM binds the work of "
+                + (f"all {len(ops)} kernels" if len(dram) == len(ops) else f"{len(dram)} of them")
                 + " (the hierarchical model "
                 "tiles a one-row GEMV with one-row tiles, docs/importer.md)")
         if len(dram) < len(ops):
@@ -162,11 +167,15 @@ def page(tool):
                      "launch and are launch-bound")
         out.append(text + ".")
         pre = next(r for st, _, _, r in rows if st == "gpt2_block_prefill")[a]
-        pops = [op for op in pre["ops"] if "matmul" in op["op"]]
+        pmatmuls = [op for op in pre["ops"] if "matmul" in op["op"]]
+        pops = [op for op in pmatmuls if op["folded_into"] is None]
         if all(op["bound"] == "compute" for op in pops):
             low = min(op["intensity"] for op in pops)
-            out.append(f"- GPT-2 block (prefill): the same weights applied to 512 tokens; all "
-                       f"{len(pops)} matmuls are compute-bound (at least {low:.1f} FLOP/byte).")
+            pinside = ("" if len(pops) == len(pmatmuls) else
+                       f" ({len(pmatmuls) - len(pops)} inside the attention kernel)")
+            out.append(f"- GPT-2 block (prefill): the same weights applied to 512 tokens; the "
+                       f"{len(pops)} kernels of its {len(pmatmuls)} matmuls{pinside} are "
+                       f"compute-bound (at least {low:.1f} FLOP/byte).")
     out.append("")
     return "\n".join(out)
 

@@ -9,7 +9,8 @@ For every row of models.csv: imports the model with the project's importer
 (PYTHONPATH=python; imports are cached by their command line in --cache),
 analyses it in the row's mode
 
-    roofline-opt --analyze --json --device=<row's device> --mode=<mode> [--allow-tf32] [EXTRA...]
+    roofline-opt --analyze --json --device=<row's device> --mode=<mode> [--allow-tf32]
+        [--eager-attention=sdpa|unfused] [EXTRA...]
 
 and compares the report's `totals.predicted_time_s` with the measured time.
 Error = |pred / meas - 1|. Reports every row, then the median error and
@@ -31,6 +32,9 @@ How a row maps to the import and the analysis (README.md, "Whole models"):
               compiled (native launches, no Python in the loop)
   task        inference / decode: the forward; train: --train with the
               row's optimizer (TRAIN_OPTIMIZER)
+  attention   eager rows: --eager-attention=unfused for the frameworks of
+              EAGER_ATTENTION_UNFUSED (their model code runs the chain op
+              by op), sdpa for every other (PyTorch 2's fused kernel)
 
 Options:
   --roofline-opt PATH     the binary (default build/bin/roofline-opt, else
@@ -93,6 +97,23 @@ BENCH_MODELS = {
 MODES = {"pytorch-eager": "eager", "torch.compile": "compiled",
          "torch.compile-reduce-overhead": "graph", "vllm-cudagraphs": "graph",
          "tensorrt-llm": "compiled", "llama.cpp-cuda": "compiled"}
+#: How eager mode runs attention (roofline-opt --eager-attention, docs/model.md
+#: 1.8 "Attention"), by the row's `framework` column: the default, sdpa, is
+#: PyTorch 2 model code calling scaled_dot_product_attention (one fused
+#: kernel); these frameworks ran the chain op by op, so their eager rows take
+#: unfused. Every framework not listed takes sdpa.
+#:  - DLE BERT: BertSelfAttention is torch.matmul, / sqrt(d), + mask,
+#:    F.softmax, dropout, torch.matmul (NVIDIA/DeepLearningExamples
+#:    PyTorch/LanguageModeling/BERT/modeling.py @ 1d4211fe9d94550d7bc72bb9b0ac4f576533ca52,
+#:    read for this mapping; a later version than the rows' 23a6382c): no
+#:    scaled_dot_product_attention call.
+#:  - transformers 4.35.0 (huggingface/transformers#29651): the issue's
+#:    script sets attn_implementation 'eager' (the rows' timing column),
+#:    transformers' own matmul-softmax-matmul.
+EAGER_ATTENTION_UNFUSED = {
+    "PyTorch 19.07 NGC (DLE run_squad.py)",
+    "transformers 4.35.0, torch 2.3.0.dev20240313+cu121",
+}
 PRECISIONS = {"fp32": ("f32", None, False), "tf32": ("f32", None, True),
               "fp16": ("f16", None, False), "bf16": ("bf16", None, False),
               "amp-fp16": (None, "f16", False), "amp-bf16": (None, "bf16", False)}
@@ -157,6 +178,11 @@ def load_rows(path=CSV_PATH):
         if r["task"] == "train" and r["model"] not in TRAIN_OPTIMIZER:
             raise BenchError(f"{where}: no optimizer known for training {r['model']}")
         check_formula(r, where)
+    if path == CSV_PATH:
+        missing = EAGER_ATTENTION_UNFUSED - {r["framework"] for r in rows}
+        if missing:
+            raise BenchError(f"{path}: EAGER_ATTENTION_UNFUSED names frameworks no row has: "
+                             f"{', '.join(sorted(missing))}")
     return rows
 
 
@@ -224,11 +250,18 @@ def imported(r, cache, timeout=None, cached_only=False):
     return path, args
 
 
+def eager_attention(r):
+    """How the row's framework runs attention in eager mode (EAGER_ATTENTION_UNFUSED)."""
+    return "unfused" if r["framework"] in EAGER_ATTENTION_UNFUSED else "sdpa"
+
+
 def analyze(r, path, tool, extra):
     cmd = [tool, "--analyze", "--json", f"--device={r['device']}",
            f"--mode={MODES[r['framework_mode']]}"]
     if PRECISIONS[r["precision"]][2]:
         cmd.append("--allow-tf32")
+    if MODES[r["framework_mode"]] == "eager":
+        cmd.append(f"--eager-attention={eager_attention(r)}")
     out = subprocess.run(cmd + list(extra) + [path], capture_output=True, text=True)
     if out.returncode != 0:
         raise BenchError(f"roofline-opt failed ({out.returncode}): "

@@ -8,6 +8,8 @@
 
 #include "FusedKernels.h"
 
+#include "llvm/ADT/DenseSet.h"
+
 #include <algorithm>
 #include <array>
 
@@ -58,6 +60,54 @@ MergedGroup roofline::mergeFusedGroup(OpRecord &kernel,
     kernel.hierarchy->bytes = bytes;
   // The work: the kernel op's cost (kind, class, footprints, domain) with
   // the group's counts.
+  int64_t flops = w.flops, transcendentals = w.transcendentals,
+          weighted = w.weightedTranscendentals, intOps = w.intOps;
+  w = k;
+  w.flops = flops;
+  w.transcendentals = transcendentals;
+  w.weightedTranscendentals = weighted;
+  w.intOps = intOps;
+  return m;
+}
+
+MergedGroup roofline::mergeAttentionGroup(OpRecord &kernel,
+                                          ArrayRef<OpRecord *> members,
+                                          const AttentionGroup &g,
+                                          const AttentionTraffic &t,
+                                          bool hasL3) {
+  MergedGroup m;
+  OpCost &k = kernel.cost;
+  int64_t separateDram = 0;
+  OpCost &w = m.work;
+  for (OpRecord *r : members) {
+    const OpCost &c = r->cost;
+    separateDram = saturatingAdd(separateDram, c.dramBytes());
+    w.flops = saturatingAdd(w.flops, c.flops);
+    w.transcendentals = saturatingAdd(w.transcendentals, c.transcendentals);
+    w.weightedTranscendentals =
+        saturatingAdd(w.weightedTranscendentals, c.weightedTranscendentals);
+    w.intOps = saturatingAdd(w.intOps, c.intOps);
+    if (r != &kernel)
+      m.absorbedFlops = saturatingAdd(m.absorbedFlops, c.flops);
+  }
+  m.traffic.onChipBytes = std::max<int64_t>(0, separateDram - t.dramBytes);
+  // Values computed inside the group (the probabilities, the accumulator's
+  // fill) are not read from memory by the kernel.
+  llvm::DenseSet<Operation *> inside(g.members.begin(), g.members.end());
+  inside.insert(g.views.begin(), g.views.end());
+  for (OperandFootprint &f : k.operands) {
+    if (!f.read || f.operandNumber >= kernel.op->getNumOperands())
+      continue;
+    Operation *def = kernel.op->getOperand(f.operandNumber).getDefiningOp();
+    if (def && inside.contains(def))
+      f.read = false;
+  }
+  k.bytes = {};
+  k.bytes[static_cast<unsigned>(MemoryLevel::DRAM)] = t.dramBytes;
+  k.bytes[static_cast<unsigned>(MemoryLevel::L3)] = hasL3 ? t.dramBytes : 0;
+  k.bytes[static_cast<unsigned>(MemoryLevel::L2)] = t.l2Bytes;
+  k.bytes[static_cast<unsigned>(MemoryLevel::L1)] = t.l2Bytes;
+  kernel.hierarchy.reset();
   int64_t flops = w.flops, transcendentals = w.transcendentals,
           weighted = w.weightedTranscendentals, intOps = w.intOps;
   w = k;

@@ -40,6 +40,21 @@ struct MergedGroup {
 MergedGroup mergeFusedGroup(OpRecord &kernel,
                             llvm::ArrayRef<OpRecord *> members);
 
+/// Merges the attention group `g` (`members`, the records of its members,
+/// in IR order, every one run once) into `kernel`, the record of g.kernel:
+/// its bytes become FlashAttention's, `t` (DRAM, and a memory-side L3 when
+/// `hasL3`: t.dramBytes; L2 and L1/shared: t.l2Bytes); its footprints of
+/// values computed inside the group (the probabilities, an accumulator)
+/// are marked not read; its hierarchical estimate is dropped (a GEMM's
+/// tiling does not describe the fused kernel). The returned work is the
+/// members' summed FLOPs (and transcendentals, integer ops) on the
+/// kernel's cost, as mergeFusedGroup's; traffic.onChipBytes is what the
+/// members move at DRAM beyond t.dramBytes.
+MergedGroup mergeAttentionGroup(OpRecord &kernel,
+                                llvm::ArrayRef<OpRecord *> members,
+                                const AttentionGroup &g,
+                                const AttentionTraffic &t, bool hasL3);
+
 } // namespace roofline
 
 #endif // ROOFLINE_LIB_ANALYSIS_FUSEDKERNELS_H

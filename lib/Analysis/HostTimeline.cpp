@@ -66,6 +66,20 @@ roofline::getFrameworkProfile(Operation *root) {
 
 namespace {
 
+/// Whether `op` reshapes a value computed inside a fused kernel (an
+/// attention chain's scores or probabilities, eager-attention=sdpa): the
+/// framework never sees that value, so it issues no view of it.
+bool reshapesInsideKernel(
+    Operation *op,
+    const llvm::DenseMap<Operation *, const OpRecord *> &byOp) {
+  // Through the reshapes before it, to the op that computes the value.
+  Operation *def = op;
+  while (def && !byOp.count(def) && def->getNumOperands() > 0)
+    def = def->getOperand(0).getDefiningOp();
+  auto it = def && def != op ? byOp.find(def) : byOp.end();
+  return it != byOp.end() && it->second->foldedInto;
+}
+
 /// Replays the ops of one function; returns the GPU's wait for the host.
 double replayFunction(FunctionOpInterface fn,
                       const llvm::DenseMap<Operation *, const OpRecord *> &byOp,
@@ -80,12 +94,14 @@ double replayFunction(FunctionOpInterface fn,
     const OpRecord *r = it == byOp.end() ? nullptr : it->second;
     std::optional<HostOpKind> kind = classifyHostOp(op, r != nullptr);
     if (!r) {
-      if (kind)
+      if (kind && !reshapesInsideKernel(op, byOp))
         timeline.issue(profile.hostCost(*kind), 0);
       return WalkResult::advance();
     }
     double host = 0;
-    if (kind && *kind != HostOpKind::PartOfCall) {
+    // An op that runs inside another's kernel (an attention chain's op,
+    // eager-attention=sdpa) is part of that kernel's one library call.
+    if (kind && *kind != HostOpKind::PartOfCall && !r->foldedInto) {
       // Issued once per launch (a host loop issues it every trip); an op
       // that runs in its producer's kernel launches nothing of its own.
       double launches = r->verdict.launchTime > 0 ? r->launches : 1;

@@ -369,7 +369,10 @@ public:
     inKernel.clear();
     folded.clear();
     built.clear();
+    attentionMembers.clear();
     part->walk<WalkOrder::PreOrder>([&](Operation *op) { return visit(op); });
+    if (fusesAttention())
+      fuseAttention(part);
     if (config.mode != ExecutionMode::Eager)
       fuseGroups(part);
     return nextSlot - firstSlot;
@@ -413,7 +416,7 @@ private:
       return WalkResult::skip();
     }
     ++nextSlot;
-    if (config.mode != ExecutionMode::Eager)
+    if (config.mode != ExecutionMode::Eager || fusesAttention())
       built.try_emplace(op, &r);
     return WalkResult::skip();
   }
@@ -550,7 +553,7 @@ private:
   void fuseGroups(Operation *part) {
     if (built.size() < 2)
       return;
-    for (const FusionGroup &g : computeFusionGroups(part)) {
+    for (const FusionGroup &g : computeFusionGroups(part, attentionMembers)) {
       llvm::SmallVector<OpRecord *, 4> members;
       for (Operation *op : g.members) {
         OpRecord *r = built.lookup(op);
@@ -605,6 +608,108 @@ private:
       os << " s";
       kernel.cost.notes.push_back(std::move(note));
     }
+  }
+
+  /// Whether attention chains run as one kernel: always in compiled and
+  /// graph modes (Inductor's fuse_attention), in eager mode as
+  /// eager-attention says (docs/model.md 1.8, "Attention").
+  bool fusesAttention() const {
+    return config.mode != ExecutionMode::Eager ||
+           config.eagerAttention == EagerAttention::Sdpa;
+  }
+
+  /// Each attention chain (roofline/CostModels/FusionGroups.h) in `part`
+  /// becomes one kernel, FlashAttention's, its record the contraction with
+  /// V's; the other members run inside it. A chain with a member not
+  /// costed or inside loops is left as separate kernels; an accumulator's
+  /// fill folded into its contraction (compiled mode) stays folded there.
+  void fuseAttention(Operation *part) {
+    if (built.size() < 2)
+      return;
+    bool hasL3 = config.device.getMemory(MemoryLevel::L3).has_value();
+    for (const AttentionGroup &g : computeAttentionGroups(part)) {
+      llvm::SmallVector<OpRecord *, 8> members;
+      bool ok = true;
+      for (Operation *op : g.members) {
+        OpRecord *r = built.lookup(op);
+        if (r && r->foldedInto && op->getName().getStringRef() == "linalg.fill")
+          continue;
+        ok = r && !r->foldedInto && r->cost.executions == 1 &&
+             r->launches == 1 && !r->cost.kernel && !r->cost.collective;
+        if (!ok)
+          break;
+        members.push_back(r);
+      }
+      if (!ok)
+        continue;
+      OpRecord &kernel = *built.lookup(g.kernel);
+      double separate = 0;
+      for (OpRecord *r : members)
+        separate += r->verdict.time;
+      OpCost before = kernel.cost;
+      std::optional<HierarchicalEstimate> hierarchyBefore = kernel.hierarchy;
+      Verdict verdictBefore = kernel.verdict;
+      AttentionTraffic t = getAttentionTraffic(g, config.device);
+      MergedGroup m = mergeAttentionGroup(kernel, members, g, t, hasL3);
+      std::optional<std::string> bad;
+      if (!judgeAgain(kernel, m.work) ||
+          (bad = findInvariantViolation(kernel))) {
+        kernel.cost = std::move(before);
+        kernel.hierarchy = std::move(hierarchyBefore);
+        kernel.verdict = std::move(verdictBefore);
+        kernel.cost.notes.push_back(
+            "not fused with its attention chain: internal error: " +
+            bad.value_or("no ceiling for the fused kernel"));
+        continue;
+      }
+      attentionMembers.insert(g.members.begin(), g.members.end());
+      for (OpRecord *r : members)
+        if (r != &kernel) {
+          runInside(*r, g.kernel, "fused into the attention kernel of ");
+          r->cost.notes.push_back("its FLOPs run in that kernel: they are "
+                                  "part of its time and intensity");
+        }
+      kernel.cost.notes.push_back(
+          describeAttention(g, t, m, members.size() - 1, separate));
+    }
+  }
+
+  /// The note of an attention kernel: its rule and numbers.
+  std::string describeAttention(const AttentionGroup &g,
+                                const AttentionTraffic &t,
+                                const MergedGroup &m, size_t fused,
+                                double separate) {
+    std::string note;
+    llvm::raw_string_ostream os(note);
+    os << "one attention kernel (FlashAttention) with the " << fused
+       << " ops fused into it (mode=" << stringifyExecutionMode(config.mode);
+    if (config.mode == ExecutionMode::Eager)
+      os << ", eager-attention=" << stringifyEagerAttention(config.eagerAttention);
+    os << "), " << g.batchHeads << " heads x " << g.queries << " queries x "
+       << g.keys << " keys, d=" << g.headDim << ", dv=" << g.valueDim
+       << ": its " << m.work.flops << " FLOPs (" << m.absorbedFlops
+       << " of them the fused ops') over Q " << t.queryBytes << " + K "
+       << t.keyBytes << " + V " << t.valueBytes << " + other inputs "
+       << t.otherInputBytes << " + O " << t.outputBytes
+       << " bytes; the scores never leave the chip (" << m.traffic.onChipBytes
+       << " DRAM bytes less than as separate kernels); ";
+    if (t.blockRows > 0)
+      os << "query blocks of Br=" << t.blockRows << " rows, Tr="
+         << t.queryBlocks << " per head, K and V read Tr times at L2 and ";
+    else
+      os << "the device gives no shared memory: one query block per head, ";
+    if (!t.kvFitsL2)
+      os << "once from DRAM (the device gives no L2 capacity)";
+    else if (*t.kvFitsL2)
+      os << "once from DRAM (the K and V of the " << t.headsInFlight
+         << " heads in flight fit in L2)";
+    else
+      os << "Tr times from DRAM (the K and V of the " << t.headsInFlight
+         << " heads in flight do not fit in L2)";
+    os << "; as separate kernels they would take ";
+    llvm::write_double(os, separate, llvm::FloatStyle::Exponent);
+    os << " s";
+    return note;
   }
 
   /// Re-derives the verdict of `r` from `work` (its cost with a fused
@@ -715,8 +820,12 @@ private:
   llvm::DenseSet<Operation *> inKernel;
   /// Ops folded into their consumer.
   llvm::DenseSet<Operation *> folded;
-  /// Compiled and graph modes: the records of the part being costed.
+  /// Compiled and graph modes (and eager with eager-attention=sdpa): the
+  /// records of the part being costed.
   llvm::DenseMap<Operation *, OpRecord *> built;
+  /// The ops of the part's fused attention kernels: no other group takes
+  /// them (an attention kernel is a library call that fuses nothing more).
+  llvm::DenseSet<Operation *> attentionMembers;
   /// The overhead of one kernel launch in the configured mode.
   double launchOverhead = 0;
 };

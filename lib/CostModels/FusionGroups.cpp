@@ -136,8 +136,13 @@ std::optional<RowSpace> getRowReductionSpace(Operation *op) {
 /// Union-find over the ops of one block, each set a candidate kernel.
 class Grouper {
 public:
+  explicit Grouper(const llvm::DenseSet<Operation *> &excluded)
+      : excluded(excluded) {}
+
   /// Considers every input of `consumer` in operand order.
   void visit(Operation *consumer) {
+    if (excluded.contains(consumer))
+      return;
     FusionRole role = getFusionRole(consumer);
     if (role != FusionRole::Pointwise && role != FusionRole::Reduction)
       return;
@@ -150,7 +155,8 @@ public:
           kind != FusionEdgeKind::Epilogue)
         continue;
       Operation *producer = operand.get().getDefiningOp();
-      if (producer->getBlock() != consumer->getBlock() ||
+      if (excluded.contains(producer) ||
+          producer->getBlock() != consumer->getBlock() ||
           !llvm::all_of(producer->getUsers(),
                         [&](Operation *u) { return u == consumer; }))
         continue;
@@ -232,6 +238,7 @@ private:
     Operation *producer = operand.get().getDefiningOp();
     auto dps = dyn_cast<DestinationStyleOpInterface>(consumer);
     if (!producer || !dps || !dps.isDpsInput(&operand) ||
+        excluded.contains(producer) ||
         producer->getBlock() != consumer->getBlock())
       return false;
     FusionRole from = getFusionRole(producer);
@@ -248,7 +255,7 @@ private:
     for (Operation *user : producer->getUsers()) {
       FusionRole role = getFusionRole(user);
       std::optional<RowSpace> us = getLoopSpace(user);
-      if (user->getBlock() != consumer->getBlock() ||
+      if (excluded.contains(user) || user->getBlock() != consumer->getBlock() ||
           (role != FusionRole::Pointwise && role != FusionRole::Reduction) ||
           !us || us->ranges != cs->ranges)
         return false;
@@ -282,6 +289,7 @@ private:
     return true;
   }
 
+  const llvm::DenseSet<Operation *> &excluded;
   llvm::DenseMap<Operation *, Operation *> parent;
   /// The contraction or reduction of each set (at its root), if any.
   llvm::DenseMap<Operation *, Operation *> anchor;
@@ -292,10 +300,16 @@ private:
 } // namespace
 
 std::vector<FusionGroup> roofline::computeFusionGroups(Operation *root) {
+  return computeFusionGroups(root, {});
+}
+
+std::vector<FusionGroup>
+roofline::computeFusionGroups(Operation *root,
+                              const llvm::DenseSet<Operation *> &excluded) {
   std::vector<FusionGroup> groups;
   root->walk([&](FunctionOpInterface fn) {
     for (Block &block : fn.getFunctionBody()) {
-      Grouper grouper;
+      Grouper grouper(excluded);
       SmallVector<Operation *> order;
       for (Operation &op : block) {
         order.push_back(&op);

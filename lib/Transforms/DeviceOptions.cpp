@@ -23,6 +23,7 @@ FailureOr<AnalysisConfig> resolveDevice(ModuleOp module,
                                         StringRef passName) {
   AnalysisConfig config;
   config.mode = options.mode;
+  config.eagerAttention = options.eagerAttention;
   config.timing = options.timing;
   config.ceilings = options.ceilings;
   config.costOptions.allowTF32 = options.allowTF32;

@@ -24,6 +24,7 @@ struct DeviceOptions {
   bool hierarchy = true;
   int64_t dynamicDimSize = -1;
   ExecutionMode mode = ExecutionMode::Compiled;
+  EagerAttention eagerAttention = EagerAttention::Sdpa;
   KernelTiming timing = KernelTiming::Stream;
 };
 
@@ -43,6 +44,7 @@ struct WithDeviceOptions : public PassBaseT {
     o.hierarchy = this->hierarchy;
     o.dynamicDimSize = this->dynamicDimSize;
     o.mode = this->mode;
+    o.eagerAttention = this->eagerAttention;
     o.timing = this->timing;
     return o;
   }

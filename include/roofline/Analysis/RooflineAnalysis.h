@@ -171,6 +171,10 @@ struct AnalysisConfig {
   /// nothing), graph (compiled, launched from a CUDA graph; needs the
   /// device's graph_launch_gap_us). docs/model.md 1.8.
   ExecutionMode mode = ExecutionMode::Compiled;
+  /// mode=eager: whether an attention chain runs as one fused kernel (sdpa,
+  /// PyTorch 2) or op by op (unfused). Compiled and graph modes always fuse
+  /// it (docs/model.md 1.8).
+  EagerAttention eagerAttention = EagerAttention::Sdpa;
   /// What each op's predicted time includes: its cost in a stream (the
   /// default), a profiler's kernel time, or one call between CUDA events
   /// (docs/model.md, "What a measured time means").

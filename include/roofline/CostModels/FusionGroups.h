@@ -12,12 +12,15 @@
 #ifndef ROOFLINE_COSTMODELS_FUSIONGROUPS_H
 #define ROOFLINE_COSTMODELS_FUSIONGROUPS_H
 
+#include "roofline/Device/DeviceModel.h"
 #include "roofline/Model/OpCost.h"
 
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -84,6 +87,80 @@ struct FusionGroup {
 ///  - nothing is fused after a reduction (a reduction ends its group).
 /// Groups of one op are not listed. In IR order of their kernels.
 std::vector<FusionGroup> computeFusionGroups(mlir::Operation *root);
+
+/// The groups of computeFusionGroups with the ops of `excluded` left out
+/// (each a kernel of its own, or part of another kind of group: an
+/// attention kernel, which is a library call that fuses nothing more).
+std::vector<FusionGroup>
+computeFusionGroups(mlir::Operation *root,
+                    const llvm::DenseSet<mlir::Operation *> &excluded);
+
+/// An attention chain, softmax(f(Q K^T)) V with f elementwise (a scale, a
+/// mask, a bias), as one kernel: PyTorch 2 runs it fused when model code
+/// calls scaled_dot_product_attention, and Inductor's fuse_attention pass
+/// rewrites the unfused chain into that call (docs/model.md 1.8,
+/// "Attention"). The scores never leave the chip.
+struct AttentionGroup {
+  /// The contraction with V: its result is the group's output, and its
+  /// record stands for the kernel.
+  mlir::Operation *kernel = nullptr;
+  /// The contraction that produces the scores.
+  mlir::Operation *scores = nullptr;
+  /// Every linalg op of the chain, `kernel` included, in IR order: the two
+  /// contractions and the fills of their accumulators, an elementwise op
+  /// on Q only the scores read (a scale), the elementwise ops on the
+  /// scores and on the probabilities, the softmax (linalg.softmax, or its
+  /// max, exp, sum and div generics and the fills of their accumulators).
+  llvm::SmallVector<mlir::Operation *, 8> members;
+  /// The reshapes between members: no kernel, no dispatch of their own.
+  llvm::SmallVector<mlir::Operation *, 4> views;
+  /// What the kernel reads: Q (before an absorbed scale), K and V.
+  mlir::Value query, key, value;
+  /// Batch x heads, queries (L), keys (S), the head dimension of Q and K
+  /// (d) and of V (dv).
+  int64_t batchHeads = 0, queries = 0, keys = 0, headDim = 0, valueDim = 0;
+};
+
+/// The attention chains of the function bodies in `root`, in IR order of
+/// their kernels. A chain is recognised only when every value between the
+/// two contractions has the one use the chain makes of it (the scores or
+/// the probabilities read twice, or by an op outside the chain, are
+/// written to memory anyway), every shape is static and the softmax
+/// normalises the keys' dimension.
+std::vector<AttentionGroup> computeAttentionGroups(mlir::Operation *root);
+
+/// What an attention kernel moves, FlashAttention-2's forward pass
+/// (arXiv 2307.08691, Algorithm 1): each query block of Br rows is read
+/// once and its output written once; the K and V blocks are read once per
+/// query block. Br = min(ceil(M / 4d), d), M the shared memory of an SM in
+/// Q's elements (arXiv 2205.14135, Algorithm 1); Tr = ceil(L / Br).
+struct AttentionTraffic {
+  int64_t queryBytes = 0, keyBytes = 0, valueBytes = 0, outputBytes = 0;
+  /// Other inputs of the members (a mask, a bias), each read once.
+  int64_t otherInputBytes = 0;
+  /// Br (0 when the device gives no shared memory: one query block).
+  int64_t blockRows = 0;
+  /// Tr, the query blocks of one (batch, head).
+  int64_t queryBlocks = 1;
+  /// Heads whose K and V the blocks in flight read at once: the grid runs
+  /// the query blocks of a head next to each other, one block per SM
+  /// taken, so min(batch x heads, ceil(SMs / Tr)) (batch x heads when the
+  /// device gives no SM count).
+  int64_t headsInFlight = 0;
+  /// Whether the K and V of those heads fit in L2 (nullopt: the device
+  /// gives no L2 capacity).
+  std::optional<bool> kvFitsL2;
+  /// Bytes the SMs load and store (L2 and shared memory):
+  /// Q + other inputs + O + Tr (K + V).
+  int64_t l2Bytes = 0;
+  /// Bytes to and from DRAM: as l2Bytes, with K and V read once when the
+  /// re-reads hit L2 (they fit, or the device gives no L2 capacity).
+  int64_t dramBytes = 0;
+};
+
+/// The traffic of `g` on `device`, for one run.
+AttentionTraffic getAttentionTraffic(const AttentionGroup &g,
+                                     const DeviceModel &device);
 
 /// What running a group as one kernel takes off the traffic its ops move
 /// as separate kernels, per run, at DRAM and L2 (registers and shared

@@ -79,4 +79,16 @@ def Roofline_ExecutionMode : I32Enum<"ExecutionMode", "how ops run", [
   let cppNamespace = "::roofline";
 }
 
+/// How eager mode runs an attention chain (docs/model.md 1.8, "Attention"):
+/// `sdpa`, as one fused kernel (PyTorch 2's scaled_dot_product_attention,
+/// which model code calls); `unfused`, op by op (PyTorch 1.x, or a model
+/// that computes softmax(QK^T)V itself).
+def Roofline_EagerAttention : I32Enum<"EagerAttention",
+    "how eager mode runs attention", [
+  I32EnumCase<"Sdpa", 0, "sdpa">,
+  I32EnumCase<"Unfused", 1, "unfused">
+]> {
+  let cppNamespace = "::roofline";
+}
+
 #endif // ROOFLINE_MODEL_MODELENUMS_TD

@@ -57,6 +57,15 @@ defvar RooflineDeviceOptions = [
            clEnumValN(::roofline::ExecutionMode::Graph, "graph",
                       "compiled, launched from a CUDA graph (the device's "
                       "graph_launch_gap_us per kernel)"))}]>,
+  Option<"eagerAttention", "eager-attention", "::roofline::EagerAttention",
+         /*default=*/"::roofline::EagerAttention::Sdpa",
+         "mode=eager: how an attention chain runs (docs/model.md 1.8)",
+         [{::llvm::cl::values(
+           clEnumValN(::roofline::EagerAttention::Sdpa, "sdpa",
+                      "one fused kernel, as PyTorch 2's "
+                      "scaled_dot_product_attention"),
+           clEnumValN(::roofline::EagerAttention::Unfused, "unfused",
+                      "op by op, as PyTorch 1.x"))}]>,
   Option<"timing", "timing", "::roofline::KernelTiming",
          /*default=*/"::roofline::KernelTiming::Stream",
          "What each op's predicted time includes (docs/model.md, \"What a "
