@@ -195,15 +195,22 @@ void PrecisionDriver::lowerInputs(linalg::LinalgOp op, double before,
                                   Bound bound) {
   Operation *lowered = nullptr;
   FailureOr<Trial> trial = candidates.tryRewrite(
-      op,
-      [&](RewriterBase &rewriter) -> FailureOr<PredictedOps> {
+      op, before, [&](RewriterBase &rewriter) -> FailureOr<PredictedOps> {
         PredictedOps built = buildLowered(rewriter, op);
         lowered = built.back();
+        // What the commit does: the lowered clone replaces the op.
+        Replacement r;
+        r.removed.push_back(op);
+        for (auto [from, to] :
+             llvm::zip_equal(op->getResults(), lowered->getResults()))
+          r.values.push_back({from, to});
+        candidates.replaces(std::move(r));
         return built;
-      },
-      fasterThan(before));
+      });
   if (failed(trial))
     return; // the build cannot fail
+  before = trial->before;
+  std::string scope = pricedIn(trial->inMode, ctx.config);
   const Prediction &after = trial->after;
   if (!trial->kept) {
     ctx.kept(
@@ -213,7 +220,7 @@ void PrecisionDriver::lowerInputs(linalg::LinalgOp op, double before,
         "precision kept: " +
             (after.isModeled() ? whyNotFaster(op, bound) : after.unmodeled) +
             " (" + mode + " inputs " + formatBeforeAfter(before, after.time) +
-            ")");
+            scope + ")");
     return;
   }
   IRRewriter &rewriter = candidates.getRewriter();
@@ -228,7 +235,7 @@ void PrecisionDriver::lowerInputs(linalg::LinalgOp op, double before,
                   (weights.empty()
                        ? std::string()
                        : " (weights " + weights + " converted ahead of time)") +
-                  ": " + formatBeforeAfter(before, after.time));
+                  ": " + formatBeforeAfter(before, after.time) + scope);
   rewriter.replaceOp(op, lowered->getResults());
   ++ctx.precisionChanges;
 }
