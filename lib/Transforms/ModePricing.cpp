@@ -3,13 +3,15 @@
 // A decision is priced on two views of one function body: before (the ops
 // the build created cut off from their operands) and after (the uses moved
 // as the commit would move them, the ops it erases cut off). In each view
-// the groups are computeFusionGroups' and the folds getFoldingConsumer's;
-// the set of ops priced is closed under both, in both views, so every other
-// kernel of the function is the same on the two sides and the difference
-// of the two prices is the difference of the function's predicted times.
-// Each side's ops are moved, for the time of one analysis, into the body of
-// an empty copy of the function (their operands and other users stay where
-// they are, so the analysis' groups there are the view's), and moved back.
+// the groups are computeFusionGroups' and the folds getFoldingConsumer's,
+// read in a window around the decision (grown until no kernel that holds a
+// decision's op reaches its edge); the set of ops priced is closed under
+// both, in both views, so every other kernel of the function is the same on
+// the two sides and the difference of the two prices is the difference of
+// the function's predicted times. Each side's ops are moved, for the time
+// of one analysis, into the body of an empty copy of the function (their
+// operands and other users stay where they are, so the analysis' groups
+// there are the view's), and moved back.
 //
 //===----------------------------------------------------------------------===//
 
