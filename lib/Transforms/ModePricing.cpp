@@ -146,12 +146,15 @@ auto withOpsInScratch(FunctionOpInterface fn, Block &body,
 class Pricer {
 public:
   Pricer(ArrayRef<Operation *> added, const Replacement &r,
-         const AnalysisConfig &config, FunctionOpInterface fn, Block &body)
+         const AnalysisConfig &config, FunctionOpInterface fn, Block &body,
+         Operation *changed = nullptr)
       : added(added.begin(), added.end()),
         removed(r.removed.begin(), r.removed.end()), r(r), config(config),
-        fn(fn), body(body) {}
+        fn(fn), body(body), changed(changed) {}
 
-  ModePrice run();
+  /// Before, the IR as it is; after, with `r` applied. With `afterConfig`,
+  /// after is the IR as it is under that configuration instead.
+  ModePrice run(const AnalysisConfig *afterConfig = nullptr);
 
 private:
   /// Puts the body in the view before (`after` false) or after the
@@ -169,8 +172,9 @@ private:
   /// when a kernel reaches the window's edge (it may go on beyond it).
   bool close(const ViewKernels &before, const ViewKernels &after,
              unsigned radius);
-  /// The analysis' prediction of the ops of `set` in view `after`.
-  Prediction predictView(bool after);
+  /// The analysis' prediction of the ops of `set` in view `after`, under
+  /// `cfg`.
+  Prediction predictView(bool after, const AnalysisConfig &cfg);
 
   bool inView(Operation *op, bool after) const {
     return after ? !removed.contains(op) : !added.contains(op);
@@ -192,6 +196,8 @@ private:
   FunctionOpInterface fn;
   Block &body;
   Block holder;
+  /// An op whose configuration, not IR, the decision changes.
+  Operation *changed = nullptr;
   SmallVector<Operation *, 8> seeds;
   llvm::DenseMap<Operation *, unsigned> distance;
   llvm::SetVector<Operation *> set;
@@ -251,6 +257,8 @@ void Pricer::seed() {
   for (auto [from, to] : r.values)
     if (Operation *def = inBody(from.getDefiningOp()))
       touch(def);
+  if (changed)
+    touch(changed);
 }
 
 void Pricer::grow(unsigned radius) {
@@ -318,17 +326,17 @@ bool Pricer::close(const ViewKernels &before, const ViewKernels &after,
   });
 }
 
-Prediction Pricer::predictView(bool after) {
+Prediction Pricer::predictView(bool after, const AnalysisConfig &cfg) {
   OperandLog log(holder);
   enterView(after, log);
   SmallVector<Operation *> ops =
       inOrder([&](Operation *op) { return set.contains(op); }, after);
   return withOpsInScratch(fn, body, ops, [&](Operation *scratch) {
-    return predict(scratch, config);
+    return predict(scratch, cfg);
   });
 }
 
-ModePrice Pricer::run() {
+ModePrice Pricer::run(const AnalysisConfig *afterConfig) {
   seed();
   // The kernels that hold the decision's ops are found in a window around
   // them, grown until none reaches its edge: computeFusionGroups over the
@@ -342,8 +350,9 @@ ModePrice Pricer::run() {
       break;
   }
   ModePrice price;
-  price.before = predictView(false);
-  price.after = predictView(true);
+  price.before = predictView(false, config);
+  price.after = afterConfig ? predictView(false, *afterConfig)
+                            : predictView(true, config);
   return price;
 }
 
@@ -362,4 +371,18 @@ FailureOr<ModePrice> optimize::priceInMode(ArrayRef<Operation *> added,
   if (!llvm::all_of(r.removed, inBody) || !llvm::all_of(added, inBody))
     return failure();
   return Pricer(added, r, config, fn, *body).run();
+}
+
+FailureOr<ModePrice>
+optimize::priceConfigInMode(Operation *op, const AnalysisConfig &before,
+                            const AnalysisConfig &after) {
+  if (!pricesGroups(before))
+    return failure();
+  Block *body = op->getBlock();
+  auto fn = dyn_cast_or_null<FunctionOpInterface>(
+      body ? body->getParentOp() : nullptr);
+  if (!fn)
+    return failure();
+  Replacement none;
+  return Pricer({}, none, before, fn, *body, op).run(&after);
 }

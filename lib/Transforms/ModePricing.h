@@ -56,6 +56,13 @@ mlir::FailureOr<ModePrice> priceInMode(llvm::ArrayRef<mlir::Operation *> added,
                                        const Replacement &r,
                                        const AnalysisConfig &config);
 
+/// Prices a decision that changes how `op` (directly in a function body)
+/// is costed, not the IR (TF32 on a contraction): the kernels that hold it,
+/// under `before` and under `after`. Fails as priceInMode does.
+mlir::FailureOr<ModePrice> priceConfigInMode(mlir::Operation *op,
+                                             const AnalysisConfig &before,
+                                             const AnalysisConfig &after);
+
 } // namespace optimize
 } // namespace roofline
 

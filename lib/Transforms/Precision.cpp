@@ -17,6 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ModePricing.h"
 #include "RewriteProtocol.h"
 
 #include "roofline/CostModels/CostInterface.h"
@@ -145,10 +146,20 @@ void PrecisionDriver::markTF32(linalg::LinalgOp op, double before) {
   AnalysisConfig tf32 = ctx.config;
   tf32.costOptions.allowTF32 = true;
   double after = predict(op, tf32).time;
+  // In the compiled and graph modes, the kernel that holds the op (its
+  // epilogue's, its folded fill's) with and without TF32.
+  std::string scope;
+  if (FailureOr<ModePrice> inMode = priceConfigInMode(op, ctx.config, tf32);
+      succeeded(inMode) && inMode->before.isModeled() &&
+      inMode->after.isModeled()) {
+    before = inMode->before.time;
+    after = inMode->after.time;
+    scope = pricedIn(true, ctx.config);
+  }
   if (!isFaster(after, before)) {
     ctx.kept(op, DecisionKind::Precision, "not faster",
              "precision kept: tf32 is " + formatBeforeAfter(before, after) +
-                 ", not faster");
+                 scope + ", not faster");
     return;
   }
   op->setDiscardableAttr(
@@ -157,7 +168,7 @@ void PrecisionDriver::markTF32(linalg::LinalgOp op, double before) {
   ++ctx.precisionChanges;
   ctx.applied(op, DecisionKind::Precision, before, after,
               "precision: marked for tf32: " +
-                  formatBeforeAfter(before, after));
+                  formatBeforeAfter(before, after) + scope);
 }
 
 PredictedOps PrecisionDriver::buildLowered(RewriterBase &rewriter,
