@@ -92,8 +92,8 @@ def measure(args, mlir, stem, log):
 def optimize(args, model, kind, stem, log):
     """Runs roofline-optimize with one kind on: (output .mlir, summary)."""
     out, summary = stem + ".mlir", stem + ".optimize.json"
-    opts = (f"device={args.device} {KINDS[kind]} format=json "
-            f"report-file={summary} emit-remarks=false")
+    opts = (f"device={args.device} mode={args.mode} {KINDS[kind]} "
+            f"format=json report-file={summary} emit-remarks=false")
     cmd = [os.path.join(args.bin, "roofline-opt"), model, "-o", out,
            f"--pass-pipeline=builtin.module(roofline-optimize{{{opts}}})"]
     if run(cmd, log) != 0:
@@ -208,6 +208,11 @@ def main():
                    help="where roofline-opt and roofline-measure are")
     p.add_argument("--out", help="output directory")
     p.add_argument("--device", default="h200")
+    p.add_argument("--mode", default="compiled",
+                   choices=["eager", "compiled", "graph"],
+                   help="the mode roofline-optimize prices its decisions in "
+                        "(docs/passes.md); the lowering here runs every "
+                        "linalg op as a kernel of its own, as eager does")
     p.add_argument("--kinds", default="fusion,tiling,precision")
     p.add_argument("--repeat", type=int, default=20)
     p.add_argument("--no-gpu", action="store_true",

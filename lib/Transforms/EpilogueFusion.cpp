@@ -124,7 +124,8 @@ private:
                                                  const EpiloguePlan &plan);
   /// Step 4: records the decision and replaces the three ops by the nest.
   void commit(linalg::GenericOp consumer, const EpiloguePlan &plan,
-              const scf::SCFTileAndFuseResult &fused, const Prediction &after);
+              const scf::SCFTileAndFuseResult &fused, const Prediction &after,
+              bool inMode);
 
   OptimizeContext &ctx;
   CandidateRewriter candidates;
@@ -227,7 +228,7 @@ EpilogueDriver::buildNest(RewriterBase &rewriter, linalg::GenericOp consumer,
 void EpilogueDriver::commit(linalg::GenericOp consumer,
                             const EpiloguePlan &plan,
                             const scf::SCFTileAndFuseResult &fused,
-                            const Prediction &after) {
+                            const Prediction &after, bool inMode) {
   Operation *nest = fused.loops.front();
   nest->setDiscardableAttr(
       kRooflineEpilogueAttrName,
@@ -236,10 +237,11 @@ void EpilogueDriver::commit(linalg::GenericOp consumer,
                         kRooflineAttrVersion));
   ctx.applied(nest, DecisionKind::Epilogue, plan.before, after.time,
               llvm::formatv("fused epilogue {0} into {1} with tiles "
-                            "{2}: {3}",
+                            "{2}: {3}{4}",
                             consumer->getName(), plan.producerName,
                             plan.tileText,
-                            formatBeforeAfter(plan.before, after.time)));
+                            formatBeforeAfter(plan.before, after.time),
+                            pricedIn(inMode, ctx.config)));
   IRRewriter &rewriter = candidates.getRewriter();
   rewriter.replaceOp(consumer,
                      fused.replacements.lookup(consumer->getResult(0)));
@@ -265,33 +267,46 @@ void EpilogueDriver::fuse(linalg::GenericOp consumer, OpOperand &operand) {
     return;
   std::optional<scf::SCFTileAndFuseResult> fused;
   FailureOr<Trial> trial = candidates.tryRewrite(
-      consumer,
+      consumer, plan->before,
       [&](RewriterBase &rewriter) -> FailureOr<PredictedOps> {
         FailureOr<scf::SCFTileAndFuseResult> built =
             buildNest(rewriter, consumer, *plan);
         if (failed(built))
           return failure();
         fused = std::move(*built);
+        // What commit() does: the nest replaces the epilogue, and the
+        // producer and its fill go.
+        Replacement r;
+        r.removed = {consumer, plan->producer};
+        if (plan->fill)
+          r.removed.push_back(plan->fill);
+        r.values.push_back({consumer->getResult(0),
+                            fused->replacements.lookup(consumer->getResult(0))});
+        candidates.replaces(std::move(r));
         return PredictedOps{fused->loops.front().getOperation()};
-      },
-      fasterThan(plan->before));
+      });
   if (failed(trial)) {
     (void)reject(consumer, "upstream tile-and-fuse failed");
     return;
   }
+  // In the compiled and graph modes, the kernels the analysis makes:
+  // the contraction with its epilogue (and what else its group holds) at
+  // the model's schedule, against the nest at the IR's tile.
+  plan->before = trial->before;
   const Prediction &after = trial->after;
   if (!trial->kept) {
     (void)reject(consumer,
-                 llvm::formatv("{0} into {1} with tiles {2} is {3}{4}",
+                 llvm::formatv("{0} into {1} with tiles {2} is {3}{4}{5}",
                                consumer->getName(), plan->producerName,
                                plan->tileText,
                                formatBeforeAfter(plan->before, after.time),
+                               pricedIn(trial->inMode, ctx.config),
                                after.isModeled() ? ", not faster"
                                                  : ": " + after.unmodeled),
                  after.isModeled() ? "not faster" : "unmodeled");
     return;
   }
-  commit(consumer, *plan, *fused, after);
+  commit(consumer, *plan, *fused, after, trial->inMode);
 }
 
 } // namespace

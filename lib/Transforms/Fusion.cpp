@@ -55,6 +55,9 @@ struct Edge {
   Operation *producer = nullptr;
   double before = 0, after = 0;
   int64_t bytesBefore = 0, bytesAfter = 0;
+  /// Whether before and after are the kernels of the pass's mode (the
+  /// groups the analysis makes), not the two ops and the fused one.
+  bool inMode = false;
   /// Why the edge cannot be decided or fused ("" when it can).
   std::string blocked;
 
@@ -205,12 +208,16 @@ Edge FusionDriver::price(Operation *consumer, unsigned operand) {
     e.blocked = !p.isModeled() ? p.unmodeled : c.unmodeled;
     return e;
   }
-  e.before = p.time + c.time;
+  // Op by op: the producer's and the consumer's kernels. In the compiled
+  // and graph modes the trial replaces this with the kernels the analysis
+  // makes of them (a pair it already fuses saves nothing).
+  double before = p.time + c.time;
   e.bytesBefore = p.dramBytes + c.dramBytes;
 
   bool survives = false;
-  FailureOr<Prediction> f = candidates.price(
-      consumer, [&](RewriterBase &rewriter) -> FailureOr<PredictedOps> {
+  FailureOr<Trial> f = candidates.price(
+      consumer, before,
+      [&](RewriterBase &rewriter) -> FailureOr<PredictedOps> {
         FailureOr<linalg::ElementwiseOpFusionResult> fused =
             linalg::fuseElementwiseOps(rewriter,
                                        &consumer->getOpOperand(operand));
@@ -220,20 +227,33 @@ Edge FusionDriver::price(Operation *consumer, unsigned operand) {
         // fused op cannot feed (the fused op does not carry it, or the user
         // comes before the consumer); it then still runs.
         survives = producerSurvives(e.producer, consumer, fused->replacements);
+        // What apply() does: uses after the consumer read the fused op.
+        Replacement r;
+        r.removed.push_back(consumer);
+        if (!survives)
+          r.removed.push_back(e.producer);
+        for (auto [orig, replacement] : fused->replacements)
+          r.values.push_back({orig, replacement});
+        r.usesAfter = consumer;
+        candidates.replaces(std::move(r));
         return PredictedOps{fused->fusedOp};
       });
   if (failed(f)) {
     e.blocked = "upstream elementwise fusion declined the pair";
     return e;
   }
-  e.after = f->time;
-  e.bytesAfter = f->dramBytes;
-  if (survives) {
+  e.inMode = f->inMode;
+  e.before = f->before;
+  e.after = f->after.time;
+  e.bytesAfter = f->after.dramBytes;
+  if (f->inMode) {
+    e.bytesBefore = f->bytesBefore;
+  } else if (survives) {
     e.after += p.time;
     e.bytesAfter += p.dramBytes;
   }
-  if (!f->isModeled())
-    e.blocked = f->unmodeled;
+  if (!f->after.isModeled())
+    e.blocked = f->after.unmodeled;
   return e;
 }
 
@@ -252,9 +272,11 @@ void FusionDriver::apply(const Edge &e) {
   IRRewriter &rewriter = candidates.getRewriter();
   Operation *producer = e.producer, *consumer = e.consumer;
   ctx.applied(fused->fusedOp, DecisionKind::Fusion, e.before, e.after,
-              llvm::formatv("fused {0} into {1}: {2}, DRAM {3} -> {4} bytes",
+              llvm::formatv("fused {0} into {1}: {2}{3}, DRAM {4} -> {5} "
+                            "bytes",
                             producer->getName(), consumer->getName(),
-                            formatBeforeAfter(e.before, e.after), e.bytesBefore,
+                            formatBeforeAfter(e.before, e.after),
+                            pricedIn(e.inMode, ctx.config), e.bytesBefore,
                             e.bytesAfter));
   // Uses before the consumer keep the producer (the fused op is defined
   // later); the rest read the fused op.
@@ -375,11 +397,15 @@ void FusionDriver::finish(ArrayRef<EdgeKey> edges) {
     ++ctx.fusionsRejected;
     ctx.kept(e.consumer, DecisionKind::Fusion, "not faster",
              llvm::formatv("fusion rejected: {0} into {1} (operand "
-                           "{2}): {3}, DRAM {4} -> {5} bytes: the fused "
-                           "op is not predicted faster",
+                           "{2}): {3}{4}, DRAM {5} -> {6} bytes: the fused "
+                           "op is not predicted faster{7}",
                            e.producer->getName(), e.consumer->getName(),
                            e.operand, formatBeforeAfter(e.before, e.after),
-                           e.bytesBefore, e.bytesAfter));
+                           pricedIn(e.inMode, ctx.config), e.bytesBefore,
+                           e.bytesAfter,
+                           e.inMode ? " than the kernels the analysis "
+                                      "already makes of these ops"
+                                    : ""));
   }
 }
 

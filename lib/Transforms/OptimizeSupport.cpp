@@ -47,6 +47,14 @@ std::string optimize::formatBeforeAfter(double before, double after) {
   return "predicted " + formatSeconds(before) + " -> " + formatSeconds(after);
 }
 
+std::string optimize::pricedIn(bool inMode, const AnalysisConfig &config) {
+  if (!inMode)
+    return "";
+  return (" for the kernels it changes in mode=" +
+          stringifyExecutionMode(config.mode))
+      .str();
+}
+
 bool optimize::isFaster(double after, double before) {
   return after <= before * (1.0 - kMinGainFraction);
 }

@@ -140,6 +140,11 @@ constexpr double kMinGainFraction = 0.01;
 /// "predicted 1.2345e-06 s -> 9.8765e-07 s".
 std::string formatBeforeAfter(double before, double after);
 
+/// How a decision's two times were priced, for its remark: "" when op by
+/// op (eager mode, or ops in loops), else " for the kernels it changes in
+/// mode=compiled" (or graph): the groups the analysis makes of them.
+std::string pricedIn(bool inMode, const AnalysisConfig &config);
+
 /// Whether `after` is a predicted speedup over `before` by at least
 /// kMinGainFraction of `before`.
 bool isFaster(double after, double before);

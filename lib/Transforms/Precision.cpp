@@ -17,6 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ModePricing.h"
 #include "RewriteProtocol.h"
 
 #include "roofline/CostModels/CostInterface.h"
@@ -145,10 +146,20 @@ void PrecisionDriver::markTF32(linalg::LinalgOp op, double before) {
   AnalysisConfig tf32 = ctx.config;
   tf32.costOptions.allowTF32 = true;
   double after = predict(op, tf32).time;
+  // In the compiled and graph modes, the kernel that holds the op (its
+  // epilogue's, its folded fill's) with and without TF32.
+  std::string scope;
+  if (FailureOr<ModePrice> inMode = priceConfigInMode(op, ctx.config, tf32);
+      succeeded(inMode) && inMode->before.isModeled() &&
+      inMode->after.isModeled()) {
+    before = inMode->before.time;
+    after = inMode->after.time;
+    scope = pricedIn(true, ctx.config);
+  }
   if (!isFaster(after, before)) {
     ctx.kept(op, DecisionKind::Precision, "not faster",
              "precision kept: tf32 is " + formatBeforeAfter(before, after) +
-                 ", not faster");
+                 scope + ", not faster");
     return;
   }
   op->setDiscardableAttr(
@@ -157,7 +168,7 @@ void PrecisionDriver::markTF32(linalg::LinalgOp op, double before) {
   ++ctx.precisionChanges;
   ctx.applied(op, DecisionKind::Precision, before, after,
               "precision: marked for tf32: " +
-                  formatBeforeAfter(before, after));
+                  formatBeforeAfter(before, after) + scope);
 }
 
 PredictedOps PrecisionDriver::buildLowered(RewriterBase &rewriter,
@@ -195,15 +206,22 @@ void PrecisionDriver::lowerInputs(linalg::LinalgOp op, double before,
                                   Bound bound) {
   Operation *lowered = nullptr;
   FailureOr<Trial> trial = candidates.tryRewrite(
-      op,
-      [&](RewriterBase &rewriter) -> FailureOr<PredictedOps> {
+      op, before, [&](RewriterBase &rewriter) -> FailureOr<PredictedOps> {
         PredictedOps built = buildLowered(rewriter, op);
         lowered = built.back();
+        // What the commit does: the lowered clone replaces the op.
+        Replacement r;
+        r.removed.push_back(op);
+        for (auto [from, to] :
+             llvm::zip_equal(op->getResults(), lowered->getResults()))
+          r.values.push_back({from, to});
+        candidates.replaces(std::move(r));
         return built;
-      },
-      fasterThan(before));
+      });
   if (failed(trial))
     return; // the build cannot fail
+  before = trial->before;
+  std::string scope = pricedIn(trial->inMode, ctx.config);
   const Prediction &after = trial->after;
   if (!trial->kept) {
     ctx.kept(
@@ -213,7 +231,7 @@ void PrecisionDriver::lowerInputs(linalg::LinalgOp op, double before,
         "precision kept: " +
             (after.isModeled() ? whyNotFaster(op, bound) : after.unmodeled) +
             " (" + mode + " inputs " + formatBeforeAfter(before, after.time) +
-            ")");
+            scope + ")");
     return;
   }
   IRRewriter &rewriter = candidates.getRewriter();
@@ -228,7 +246,7 @@ void PrecisionDriver::lowerInputs(linalg::LinalgOp op, double before,
                   (weights.empty()
                        ? std::string()
                        : " (weights " + weights + " converted ahead of time)") +
-                  ": " + formatBeforeAfter(before, after.time));
+                  ": " + formatBeforeAfter(before, after.time) + scope);
   rewriter.replaceOp(op, lowered->getResults());
   ++ctx.precisionChanges;
 }

@@ -30,18 +30,36 @@ LogicalResult CandidateRewriter::build(
 }
 
 FailureOr<Trial> CandidateRewriter::tryRewrite(Operation *anchor,
-                                               BuildFn build, KeepFn keep) {
+                                               double before, BuildFn build,
+                                               KeepFn keep) {
   tracker.reset();
   tracker.setAnchor(anchor->getParentRegion());
   rewriter.setInsertionPoint(anchor);
+  pending.reset();
   FailureOr<PredictedOps> built = build(rewriter);
+  std::optional<Replacement> replacement = std::move(pending);
+  pending.reset();
   if (failed(built)) {
     tracker.eraseCreated(rewriter);
     return failure();
   }
   Trial trial;
-  trial.after = predictAll(*built, config);
-  trial.kept = keep(trial.after);
+  trial.before = before;
+  FailureOr<ModePrice> inMode = failure();
+  if (replacement && pricesGroups(config))
+    inMode = priceInMode(tracker.getCreated(), *replacement, config);
+  if (succeeded(inMode)) {
+    trial.inMode = true;
+    trial.before = inMode->before.time;
+    trial.bytesBefore = inMode->before.dramBytes;
+    trial.after = std::move(inMode->after);
+    // What the model cannot cost before cannot be decided either.
+    if (trial.after.isModeled() && !inMode->before.isModeled())
+      trial.after.unmodeled = inMode->before.unmodeled;
+  } else {
+    trial.after = predictAll(*built, config);
+  }
+  trial.kept = keep(trial.after, trial.before);
   if (trial.kept)
     tracker.reset();
   else
@@ -49,11 +67,8 @@ FailureOr<Trial> CandidateRewriter::tryRewrite(Operation *anchor,
   return trial;
 }
 
-FailureOr<Prediction> CandidateRewriter::price(Operation *anchor,
-                                               BuildFn build) {
-  FailureOr<Trial> trial =
-      tryRewrite(anchor, build, [](const Prediction &) { return false; });
-  if (failed(trial))
-    return failure();
-  return trial->after;
+FailureOr<Trial> CandidateRewriter::price(Operation *anchor, double before,
+                                          BuildFn build) {
+  return tryRewrite(anchor, before, build,
+                    [](const Prediction &, double) { return false; });
 }

@@ -20,12 +20,15 @@
 #ifndef ROOFLINE_LIB_TRANSFORMS_REWRITEPROTOCOL_H
 #define ROOFLINE_LIB_TRANSFORMS_REWRITEPROTOCOL_H
 
+#include "ModePricing.h"
 #include "OptimizeSupport.h"
 
 #include "mlir/IR/PatternMatch.h"
 
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallVector.h"
+
+#include <optional>
 
 namespace roofline {
 namespace optimize {
@@ -50,6 +53,10 @@ public:
   void eraseCreated(mlir::RewriterBase &rewriter);
   void reset() { created.clear(); }
   bool empty() const { return created.empty(); }
+  /// The ops created since the last reset, in creation order.
+  llvm::ArrayRef<mlir::Operation *> getCreated() const {
+    return created.getArrayRef();
+  }
 
 private:
   mlir::Region *anchor = nullptr;
@@ -66,23 +73,33 @@ using PredictedOps = llvm::SmallVector<mlir::Operation *, 4>;
 using BuildFn =
     llvm::function_ref<mlir::FailureOr<PredictedOps>(mlir::RewriterBase &)>;
 
-/// Step 3, the policy: whether to keep what was built, from its prediction.
-using KeepFn = llvm::function_ref<bool(const Prediction &after)>;
+/// Step 3, the policy: whether to keep what was built, from its prediction
+/// and the predicted time of what it replaces.
+using KeepFn =
+    llvm::function_ref<bool(const Prediction &after, double before)>;
 
 /// What trying a rewrite came to.
 struct Trial {
-  /// The prediction of the built ops (PredictedOps), in the analysis' terms.
+  /// The predicted time of what the rewrite replaces: the caller's figure
+  /// (op by op), or, when `inMode`, the kernels it changes in the pass's
+  /// mode.
+  double before = 0;
+  /// The prediction of the built ops (PredictedOps), in the analysis'
+  /// terms, or, when `inMode`, of the kernels the commit would leave.
   Prediction after;
+  /// DRAM bytes before, when `inMode` (else the caller's).
+  int64_t bytesBefore = 0;
+  /// Whether `before` and `after` are the kernels of the pass's mode
+  /// (priceInMode, ModePricing.h) rather than the ops themselves.
+  bool inMode = false;
   /// Whether the policy kept the new IR (else it was erased).
   bool kept = false;
 };
 
 /// The usual policy: keep a candidate the model costs and predicts faster
 /// than `before`.
-inline auto fasterThan(double before) {
-  return [before](const Prediction &after) {
-    return after.isModeled() && isFaster(after.time, before);
-  };
+inline bool keepIfFaster(const Prediction &after, double before) {
+  return after.isModeled() && isFaster(after.time, before);
 }
 
 /// Builds candidate rewrites next to an anchor op, predicts them with the
@@ -94,14 +111,23 @@ public:
 
   /// Builds, predicts, and keeps or rolls back: runs `build` with the
   /// insertion point before `anchor`, predicts the ops it returns, and keeps
-  /// what it created when `keep` holds for that prediction, erasing it all
-  /// otherwise. Fails, with the IR as it was, when `build` fails.
-  mlir::FailureOr<Trial> tryRewrite(mlir::Operation *anchor, BuildFn build,
-                                    KeepFn keep);
+  /// what it created when `keep` holds for that prediction against
+  /// `before` (the predicted time of what it replaces, op by op), erasing it
+  /// all otherwise. When `build` said what the commit would replace
+  /// (replaces()) and the mode groups ops into kernels, both sides are
+  /// priced instead as the kernels the analysis makes in that mode
+  /// (priceInMode). Fails, with the IR as it was, when `build` fails.
+  mlir::FailureOr<Trial> tryRewrite(mlir::Operation *anchor, double before,
+                                    BuildFn build, KeepFn keep = keepIfFaster);
 
   /// Prices a candidate: tryRewrite with a policy that keeps nothing (the
   /// edges of priority fusion are all priced before the best is applied).
-  mlir::FailureOr<Prediction> price(mlir::Operation *anchor, BuildFn build);
+  mlir::FailureOr<Trial> price(mlir::Operation *anchor, double before,
+                               BuildFn build);
+
+  /// Called by a build callback: what committing the candidate would do
+  /// (the ops it erases, the uses it moves), for pricing in the mode.
+  void replaces(Replacement r) { pending = std::move(r); }
 
   /// Builds without deciding (a candidate decided earlier): runs `build`
   /// before `anchor` and keeps what it created, or erases it and fails.
@@ -116,6 +142,7 @@ private:
   const AnalysisConfig &config;
   CreatedOpsTracker tracker;
   mlir::IRRewriter rewriter;
+  std::optional<Replacement> pending;
 };
 
 } // namespace optimize

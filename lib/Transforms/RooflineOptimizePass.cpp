@@ -220,6 +220,19 @@ struct RooflineOptimizePass
     Prediction after = predict(fn, config);
     row.timeAfter = after.time;
     row.bytesAfter = after.dramBytes;
+    // The invariant of the pass: every decision is priced on the kernels
+    // the analysis makes in this mode and taken only when faster, so the
+    // function is never predicted slower than it came in. The tolerance is
+    // the rounding of sums taken in another order.
+    if (row.timeAfter > row.timeBefore * (1 + 1e-9))
+      emitWarning(fn->getLoc())
+          << "roofline-optimize: internal error: @" << fn.getName()
+          << " is predicted slower after the pass than before in mode="
+          << stringifyExecutionMode(config.mode) << " ("
+          << formatSeconds(row.timeBefore) << " -> "
+          << formatSeconds(row.timeAfter)
+          << "): a decision was priced on other kernels than the "
+             "analysis makes";
   }
 
   /// Optimises every function with a body of `module` (kernels, gpu.func,

@@ -165,24 +165,35 @@ void StorageDriver::narrow(
 
   Narrowed narrowed;
   FailureOr<Trial> trial = candidates.tryRewrite(
-      op,
+      op, before.time,
       [&](RewriterBase &rewriter) -> FailureOr<PredictedOps> {
         narrowed = buildNarrowed(rewriter, op, consumers.getArrayRef());
         PredictedOps built = {narrowed.producer};
-        for (auto [c, nc] : narrowed.consumers)
+        // What commit() does: the clones replace the producer and its
+        // consumers.
+        Replacement r;
+        r.removed.push_back(op);
+        for (auto [c, nc] : narrowed.consumers) {
           built.push_back(nc);
+          r.removed.push_back(c);
+          for (auto [from, to] :
+               llvm::zip_equal(c->getResults(), nc->getResults()))
+            r.values.push_back({from, to});
+        }
+        candidates.replaces(std::move(r));
         return built;
-      },
-      fasterThan(before.time));
+      });
   if (failed(trial))
     return; // the build cannot fail
+  before.time = trial->before;
   const Prediction &after = trial->after;
   if (!trial->kept) {
     ctx.kept(op, DecisionKind::Storage,
              after.isModeled() ? "not faster" : "unmodeled",
              llvm::formatv("precision kept: {0} storage of the result "
-                           "is {1}{2}",
+                           "is {1}{2}{3}",
                            mode, formatBeforeAfter(before.time, after.time),
+                           pricedIn(trial->inMode, ctx.config),
                            after.isModeled() ? ", not faster"
                                              : ": " + after.unmodeled));
     return;

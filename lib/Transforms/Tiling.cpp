@@ -92,7 +92,7 @@ private:
   /// Step 4: records the decision on the nest and replaces `op` with it.
   void commit(linalg::LinalgOp op, const TilingPlan &plan,
               const Nest &nest, bool withK,
-              const Prediction &after, StringRef tried);
+              const Prediction &after, StringRef tried, bool inMode);
 
   OptimizeContext &ctx;
   CandidateRewriter candidates;
@@ -223,7 +223,8 @@ FailureOr<Nest> TilingDriver::buildNest(RewriterBase &rewriter,
 
 void TilingDriver::commit(linalg::LinalgOp op, const TilingPlan &plan,
                           const Nest &nest, bool withK,
-                          const Prediction &after, StringRef tried) {
+                          const Prediction &after, StringRef tried,
+                          bool inMode) {
   LoopLikeOpInterface grid = nest.loops.front();
   Operation *forall = grid.getOperation();
   const TileConfig &t = plan.tile;
@@ -235,13 +236,14 @@ void TilingDriver::commit(linalg::LinalgOp op, const TilingPlan &plan,
                     t.waveResident, t.stages, h.bytes, h.binding,
                     APFloat(plan.timeBefore), APFloat(after.time)));
   std::string msg = llvm::formatv(
-      "tiled {0} with {1} (grid of {2}x{3} tiles, {4}{5}): {6}",
+      "tiled {0} with {1} (grid of {2}x{3} tiles, {4}{5}): {6}{7}",
       op->getName(), plan.tileText, plan.tm, plan.tn,
       withK ? llvm::formatv("K step {0}", plan.tk).str()
             : std::string("whole K") +
                   (tried.empty() ? "" : " (" + tried.str() + ")"),
       nest.fusedFill ? ", fill fused" : "",
-      formatBeforeAfter(plan.timeBefore, after.time));
+      formatBeforeAfter(plan.timeBefore, after.time),
+      pricedIn(inMode, ctx.config));
   ctx.applied(forall, DecisionKind::Tiling, plan.timeBefore, after.time, msg);
   ++ctx.tiled;
   IRRewriter &rewriter = candidates.getRewriter();
@@ -254,8 +256,9 @@ void TilingDriver::tile(linalg::LinalgOp op) {
   FailureOr<TilingPlan> plan = makePlan(op);
   if (failed(plan))
     return;
-  // Step 3, the policy: a nest faster than the op by kMinGainFraction.
-  auto faster = fasterThan(plan->timeBefore);
+  // Step 3, the policy: a nest faster than the op by kMinGainFraction
+  // (in the compiled and graph modes, than the kernel the analysis makes of
+  // the op and its group: an epilogue it took leaves it with the nest).
   // The model's tile with its K loop; when that is predicted slower than
   // the op, the grid alone (the K loop re-reads and re-writes the
   // accumulator tile at every step in the IR, which the tiled-IR model
@@ -267,29 +270,44 @@ void TilingDriver::tile(linalg::LinalgOp op) {
   if (plan->kLoop)
     variants.push_back(false);
   std::string tried;
+  double opTime = plan->timeBefore;
   for (bool withK : variants) {
     std::optional<Nest> nest;
     FailureOr<Trial> trial = candidates.tryRewrite(
-        op,
+        op, opTime,
         [&](RewriterBase &rewriter) -> FailureOr<PredictedOps> {
           FailureOr<Nest> built = buildNest(rewriter, op, *plan, withK);
           if (failed(built))
             return failure();
           nest = std::move(*built);
+          // What commit() does: the nest replaces the op, and the fill it
+          // fused goes once unused.
+          Replacement r;
+          r.removed.push_back(op);
+          if (nest->fusedFill && nest->fusedFill->getBlock() == op->getBlock() &&
+              llvm::all_of(nest->fusedFill->getUsers(),
+                           [&](Operation *u) { return u == op; }))
+            r.removed.push_back(nest->fusedFill);
+          for (auto [from, to] : llvm::zip_equal(op->getResults(),
+                                                 nest->replacements))
+            r.values.push_back({from, to});
+          candidates.replaces(std::move(r));
           return PredictedOps{nest->loops.front().getOperation()};
-        },
-        faster);
+        });
     if (failed(trial)) {
       (void)reject(op, "upstream tiling failed");
       return;
     }
+    plan->timeBefore = trial->before;
     if (trial->kept)
-      return commit(op, *plan, *nest, withK, trial->after, tried);
+      return commit(op, *plan, *nest, withK, trial->after, tried,
+                    trial->inMode);
     const Prediction &after = trial->after;
     tried += (tried.empty() ? "" : "; ") +
              std::string(withK ? "the tile " : "the grid of ") +
              plan->tileText + " is " +
              formatBeforeAfter(plan->timeBefore, after.time) +
+             pricedIn(trial->inMode, ctx.config) +
              (after.isModeled() ? ", not faster" : ": " + after.unmodeled);
     bool slower = after.isModeled() &&
                   after.time > plan->timeBefore * (1.0 + 1e-12);

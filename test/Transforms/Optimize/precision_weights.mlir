@@ -5,7 +5,10 @@
 // of each run. Convolutions take part like matmuls, and every op kept in
 // f32 gets a remark saying why. A100, DRAM-only roofline (hierarchy=false:
 // the figures below follow from FLOPs and bytes alone): fp32 19.5 TF, bf16
-// tensor cores 312 TF, DRAM 1555 GB/s, launch 3 us.
+// tensor cores 312 TF, DRAM 1555 GB/s, launch 3 us. Each decision is
+// priced on the kernels of mode=compiled: every op here reads function
+// arguments and feeds the return, so each is a kernel of its own and the
+// figures are the ops' (the truncation of an argument fuses with nothing).
 //
 // RUN: roofline-opt %s --verify-diagnostics -o /dev/null \
 // RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb hierarchy=false tile=false precision=bf16 weight-args=1 remarks=all})'
@@ -58,7 +61,7 @@
 // COST:       "bytes": 34209792,
 // COST:       "compute_class": "bf16_tc",
 // COST:       "time_s": 2.499986{{[0-9]*}}e-05,
-// NOWEIGHTS: remark: roofline-optimize: precision kept: not faster: memory-bound on activations (inputs #0, #1: {{.*}}) (bf16 inputs predicted 4.6663e-05 s -> 9.5988e-05 s)
+// NOWEIGHTS: remark: roofline-optimize: precision kept: not faster: memory-bound on activations (inputs #0, #1: {{.*}}) (bf16 inputs predicted 4.6663e-05 s -> 9.5988e-05 s for the kernels it changes in mode=compiled)
 func.func @linear(%x: tensor<16x4096xf32>, %w: tensor<4096x4096xf32>, %c: tensor<16x4096xf32>) -> tensor<16x4096xf32> {
   // expected-remark @below {{roofline-optimize: precision: bf16 inputs with f32 accumulation (weights #1 converted ahead of time): predicted 4.6663e-05 s -> 2.8253e-05 s}}
   %m = linalg.matmul ins(%x, %w : tensor<16x4096xf32>, tensor<4096x4096xf32>) outs(%c : tensor<16x4096xf32>) -> tensor<16x4096xf32>
@@ -104,7 +107,7 @@ func.func @conv(%x: tensor<1x64x56x56xf32>, %w: tensor<64x64x3x3xf32>, %c: tenso
 // IR-NOT:     bf16
 // IR:         return
 func.func @scores(%q: tensor<12x197x64xf32>, %k: tensor<12x64x197xf32>, %c: tensor<12x197x197xf32>) -> tensor<12x197x197xf32> {
-  // expected-remark @below {{roofline-optimize: precision kept: not faster: memory-bound on activations (inputs #0: truncating them is a kernel of each run; weights, converted ahead of time, are constants or weight-args) (bf16 inputs predicted 6.1743e-06 s -> 9.3689e-06 s)}}
+  // expected-remark @below {{roofline-optimize: precision kept: not faster: memory-bound on activations (inputs #0: truncating them is a kernel of each run; weights, converted ahead of time, are constants or weight-args) (bf16 inputs predicted 6.1743e-06 s -> 9.3689e-06 s for the kernels it changes in mode=compiled)}}
   %r = linalg.batch_matmul ins(%q, %k : tensor<12x197x64xf32>, tensor<12x64x197xf32>) outs(%c : tensor<12x197x197xf32>) -> tensor<12x197x197xf32>
   return %r : tensor<12x197x197xf32>
 }
@@ -128,7 +131,7 @@ func.func @half(%x: tensor<64x64xbf16>, %w: tensor<64x64xbf16>, %c: tensor<64x64
 // IR:         return
 func.func @const_weight(%x: tensor<16x1024xf32>, %c: tensor<16x1024xf32>) -> tensor<16x1024xf32> {
   %w = arith.constant dense<0.5> : tensor<1024x1024xf32>
-  // expected-remark @below {{roofline-optimize: precision kept: not faster: memory-bound on activations (inputs #0: truncating them is a kernel of each run; weights, converted ahead of time, are constants or weight-args) (bf16 inputs predicted 5.8237e-06 s -> 7.5172e-06 s)}}
+  // expected-remark @below {{roofline-optimize: precision kept: not faster: memory-bound on activations (inputs #0: truncating them is a kernel of each run; weights, converted ahead of time, are constants or weight-args) (bf16 inputs predicted 5.8237e-06 s -> 7.5172e-06 s for the kernels it changes in mode=compiled)}}
   %m = linalg.matmul ins(%x, %w : tensor<16x1024xf32>, tensor<1024x1024xf32>) outs(%c : tensor<16x1024xf32>) -> tensor<16x1024xf32>
   return %m : tensor<16x1024xf32>
 }

@@ -3,15 +3,17 @@
 // reason), instead of one remark per decision; remarks=all gives those.
 // A100 DRAM-only roofline (hierarchy=false): DRAM 1555 GB/s, launch 3 us;
 // an op's time is max(compute, DRAM) + launch (derivations as in
-// fusion.mlir).
+// fusion.mlir). mode=eager, where each op is a kernel and each decision is
+// priced op by op (in mode=compiled the pairs are one kernel already and
+// are not fused: fusion.mlir's COMPILED run).
 // RUN: roofline-opt %s -o /dev/null \
-// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb hierarchy=false tile=false})' 2>&1 \
+// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb hierarchy=false tile=false mode=eager})' 2>&1 \
 // RUN:   | FileCheck %s
 // RUN: roofline-opt %s -o /dev/null \
-// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb hierarchy=false tile=false remarks=all})' 2>&1 \
+// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb hierarchy=false tile=false mode=eager remarks=all})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=ALL
 // RUN: roofline-opt %s -o /dev/null \
-// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb hierarchy=false tile=false emit-remarks=false})' 2>&1 \
+// RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb hierarchy=false tile=false mode=eager emit-remarks=false})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=NONE --allow-empty
 // RUN: not roofline-opt %s -o /dev/null \
 // RUN:   --pass-pipeline='builtin.module(roofline-optimize{device=a100-sxm4-40gb remarks=some})' 2>&1 \
@@ -29,8 +31,8 @@
 //   @epilogue: no tile with hierarchy=false: 1 epilogue kept (the op's name
 //     dropped, and the "for" that named it).
 // No tiling (tile=false), no precision (keep): no line for them.
-// CHECK:      remark: roofline-optimize: fusion: fused 2 (-11.4 us predicted), not fused 2 (2 loop has a dynamic size; pass dynamic-dim-size=N to assume one (first at {{.*}}remark_summary.mlir:92:8))
-// CHECK-NEXT: roofline-optimize: epilogue fusion: fused 0, not fused 1 (1 the hierarchical model chose no tile (first at {{.*}}remark_summary.mlir:124:8))
+// CHECK:      remark: roofline-optimize: fusion: fused 2 (-11.4 us predicted), not fused 2 (2 loop has a dynamic size; pass dynamic-dim-size=N to assume one (first at {{.*}}remark_summary.mlir:94:8))
+// CHECK-NEXT: roofline-optimize: epilogue fusion: fused 0, not fused 1 (1 the hierarchical model chose no tile (first at {{.*}}remark_summary.mlir:126:8))
 // CHECK-NEXT: roofline-optimize: applied only where predicted 1% faster or more; remarks=all gives each decision as a remark at its op
 // CHECK-NOT:  remark:
 

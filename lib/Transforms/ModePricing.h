@@ -1,0 +1,69 @@
+//===- ModePricing.h - A decision priced in the pass's mode -----*- C++ -*-===//
+//
+// In the compiled and graph modes the analysis costs each group of ops a
+// compiler fuses (roofline/CostModels/FusionGroups.h) as one kernel. A
+// decision of roofline-optimize priced op by op (the producer's and the
+// consumer's kernels against the fused op) would count a saving that mode
+// already counts, and miss a kernel it breaks up (an epilogue taken out of
+// its contraction's kernel). Here a decision is priced as the analysis
+// charges the function: the kernels (groups) that hold an op the decision
+// removes, adds or rewires, before and after, every other kernel being the
+// same on both sides. The groups are computeFusionGroups' and each set of
+// ops is costed by RooflineAnalysis itself: one definition of both.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROOFLINE_LIB_TRANSFORMS_MODEPRICING_H
+#define ROOFLINE_LIB_TRANSFORMS_MODEPRICING_H
+
+#include "OptimizeSupport.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace roofline {
+namespace optimize {
+
+/// What committing a decision does to the ops of a function body.
+struct Replacement {
+  /// Ops the commit erases (each directly in the function's body).
+  llvm::SmallVector<mlir::Operation *, 4> removed;
+  /// Uses of each first value that the commit moves to the second.
+  llvm::SmallVector<std::pair<mlir::Value, mlir::Value>, 4> values;
+  /// When set, only uses by ops after it (in its block) move; otherwise
+  /// every use outside the removed and added ops does.
+  mlir::Operation *usesAfter = nullptr;
+};
+
+/// The kernels a decision changes, as the analysis costs them in the
+/// pass's mode.
+struct ModePrice {
+  Prediction before, after;
+};
+
+/// Whether `config`'s mode groups ops into kernels (compiled, graph): the
+/// decisions are then priced with priceInMode; in eager mode op by op.
+bool pricesGroups(const AnalysisConfig &config);
+
+/// Prices a decision built beside the IR it replaces: `added` are the ops
+/// the build created (their results not used yet), `r` what the commit
+/// would do. Before: the function without `added`; after: with `r`
+/// applied. Each side is the analysis' prediction of the kernels that hold
+/// an op of the decision (with the ops their groups and folds join them
+/// to). The IR is as it was on return. Fails when the decision is not all
+/// in one function body (ops in loops are costed op by op in every mode).
+mlir::FailureOr<ModePrice> priceInMode(llvm::ArrayRef<mlir::Operation *> added,
+                                       const Replacement &r,
+                                       const AnalysisConfig &config);
+
+/// Prices a decision that changes how `op` (directly in a function body)
+/// is costed, not the IR (TF32 on a contraction): the kernels that hold it,
+/// under `before` and under `after`. Fails as priceInMode does.
+mlir::FailureOr<ModePrice> priceConfigInMode(mlir::Operation *op,
+                                             const AnalysisConfig &before,
+                                             const AnalysisConfig &after);
+
+} // namespace optimize
+} // namespace roofline
+
+#endif // ROOFLINE_LIB_TRANSFORMS_MODEPRICING_H
