@@ -26,7 +26,7 @@
 // multiplies every figure by one scale, kHostScale, fitted by
 // `validate_models.py --cv-host` on the bench's eager rows at batch <= 64
 // (the grid 1 ... 20, the smallest median |log(pred / meas)|): 6 on every
-// source; 6 to 16 with one source left out (docs/validation.md quotes only
+// source; 5 to 8 with one source left out (docs/validation.md quotes only
 // the left-out predictions). The kinds keep the sources' ratios.
 //
 //===----------------------------------------------------------------------===//
