@@ -54,20 +54,17 @@ FusionRole roofline::getFusionRole(Operation *op) {
   return FusionRole::Pointwise;
 }
 
-FusionEdgeKind roofline::classifyFusionEdge(OpOperand &operand,
-                                            std::string *why) {
+namespace {
+
+/// classifyFusionEdge given the two ends' roles.
+FusionEdgeKind classifyRoles(FusionRole from, FusionRole to,
+                             std::string *why) {
   auto say = [&](const char *reason) {
     if (why)
       *why = reason;
     return FusionEdgeKind::None;
   };
   say("");
-  Operation *producer = operand.get().getDefiningOp();
-  auto consumer = dyn_cast<linalg::LinalgOp>(operand.getOwner());
-  if (!producer || !consumer || !consumer.isDpsInput(&operand))
-    return FusionEdgeKind::None;
-  FusionRole from = getFusionRole(producer);
-  FusionRole to = getFusionRole(consumer);
   if (from == FusionRole::None || to == FusionRole::None)
     return FusionEdgeKind::None;
   if (from == FusionRole::Reduction)
@@ -88,6 +85,30 @@ FusionEdgeKind roofline::classifyFusionEdge(OpOperand &operand,
     break;
   }
   return FusionEdgeKind::None;
+}
+
+/// The producer of `operand` when the edge into its owner is one to
+/// classify (a linalg consumer's DPS input with a defining op); null
+/// otherwise.
+Operation *getEdgeProducer(OpOperand &operand) {
+  Operation *producer = operand.get().getDefiningOp();
+  auto consumer = dyn_cast<linalg::LinalgOp>(operand.getOwner());
+  if (!producer || !consumer || !consumer.isDpsInput(&operand))
+    return nullptr;
+  return producer;
+}
+
+} // namespace
+
+FusionEdgeKind roofline::classifyFusionEdge(OpOperand &operand,
+                                            std::string *why) {
+  if (why)
+    why->clear();
+  Operation *producer = getEdgeProducer(operand);
+  if (!producer)
+    return FusionEdgeKind::None;
+  return classifyRoles(getFusionRole(producer),
+                       getFusionRole(operand.getOwner()), why);
 }
 
 namespace {
@@ -141,15 +162,19 @@ public:
 
   /// Considers every input of `consumer` in operand order.
   void visit(Operation *consumer) {
+    position[consumer] = position.size();
     if (excluded.contains(consumer))
       return;
-    FusionRole role = getFusionRole(consumer);
+    FusionRole role = roleOf(consumer);
     if (role != FusionRole::Pointwise && role != FusionRole::Reduction)
       return;
     for (OpOperand &operand : consumer->getOpOperands()) {
       if (joinRow(operand))
         continue;
-      FusionEdgeKind kind = classifyFusionEdge(operand);
+      Operation *edgeProducer = getEdgeProducer(operand);
+      FusionEdgeKind kind =
+          edgeProducer ? classifyRoles(roleOf(edgeProducer), role, nullptr)
+                       : FusionEdgeKind::None;
       if (kind != FusionEdgeKind::Pointwise &&
           kind != FusionEdgeKind::ReductionPrologue &&
           kind != FusionEdgeKind::Epilogue)
@@ -195,7 +220,8 @@ private:
   Operation *find(Operation *op) {
     auto [it, inserted] = parent.try_emplace(op, op);
     if (inserted) {
-      FusionRole role = getFusionRole(op);
+      membersOf[op].push_back(op);
+      FusionRole role = roleOf(op);
       if (role == FusionRole::Contraction || role == FusionRole::Reduction)
         anchor[op] = op;
       return op;
@@ -216,13 +242,69 @@ private:
     // edge when it is a reduction's (nothing fuses after a reduction).
     if (pa && ca)
       return;
-    if (pa && getFusionRole(pa) == FusionRole::Reduction)
+    if (pa && roleOf(pa) == FusionRole::Reduction)
       return;
     if (rowSpace.count(p) || rowSpace.count(c))
       return; // a row kernel takes only ops of its own space (joinRow)
-    parent[p] = c;
+    if (wouldCycle(p, c))
+      return;
+    unite(p, c);
     if (pa)
       anchor[c] = pa;
+  }
+
+  /// Makes `c` the root of `p`'s set too.
+  void unite(Operation *p, Operation *c) {
+    parent[p] = c;
+    auto moved = membersOf.find(p);
+    llvm::append_range(membersOf[c], moved->second);
+    membersOf.erase(p);
+  }
+
+  /// Whether one kernel of the sets rooted at `p` and `c` would depend on
+  /// itself: a value leaves it, goes through ops outside it and comes back
+  /// (a producer whose other users are of the same space may join a row
+  /// kernel, and its value may also feed a contraction whose result joins
+  /// later: the residual stream of a decoder, where such a kernel ran
+  /// through every layer, 500 ops around every matmul). No compiler fuses
+  /// that (XLA and Inductor reject a fusion that makes a cycle). Ops come
+  /// in IR order, so a path back into the set only passes ops placed
+  /// before its last member; the search stays within them.
+  bool wouldCycle(Operation *p, Operation *c) {
+    llvm::SmallPtrSet<Operation *, 16> inSet;
+    unsigned last = 0;
+    for (Operation *root : {p, c})
+      for (Operation *m : membersOf.lookup(root)) {
+        inSet.insert(m);
+        last = std::max(last, position.lookup(m));
+      }
+    SmallVector<Operation *, 16> stack;
+    llvm::SmallPtrSet<Operation *, 32> seen;
+    // Users of `op` in this block placed before the set's last member;
+    // true when one is a member reached from outside.
+    auto follow = [&](Operation *op, bool outside) {
+      for (Operation *user : op->getUsers()) {
+        Operation *top = op->getBlock()->findAncestorOpInBlock(*user);
+        if (!top)
+          continue;
+        if (inSet.contains(top)) {
+          if (outside)
+            return true;
+          continue;
+        }
+        auto pos = position.find(top);
+        if (pos != position.end() && pos->second < last &&
+            seen.insert(top).second)
+          stack.push_back(top);
+      }
+      return false;
+    };
+    for (Operation *m : inSet)
+      (void)follow(m, false);
+    while (!stack.empty())
+      if (follow(stack.pop_back_val(), true))
+        return true;
+    return false;
   }
 
   /// The row-kernel edge from the producer of `operand` into its owner:
@@ -241,29 +323,15 @@ private:
         excluded.contains(producer) ||
         producer->getBlock() != consumer->getBlock())
       return false;
-    FusionRole from = getFusionRole(producer);
+    FusionRole from = roleOf(producer);
     if (from != FusionRole::Pointwise && from != FusionRole::Reduction)
       return false;
-    std::optional<RowSpace> ps = getLoopSpace(producer);
-    std::optional<RowSpace> cs = getLoopSpace(consumer);
-    if (!ps || !cs || ps->ranges != cs->ranges)
-      return false;
-    // Every other user of the producer is an op of the same space too (a
-    // row statistic read by the next reduction and the normalising op): a
-    // value a contraction or an op of another space reads leaves the
-    // producer to the ordinary rule.
-    for (Operation *user : producer->getUsers()) {
-      FusionRole role = getFusionRole(user);
-      std::optional<RowSpace> us = getLoopSpace(user);
-      if (excluded.contains(user) || user->getBlock() != consumer->getBlock() ||
-          (role != FusionRole::Pointwise && role != FusionRole::Reduction) ||
-          !us || us->ranges != cs->ranges)
-        return false;
-    }
     Operation *p = find(producer), *c = find(consumer);
     if (p == c)
-      return true;
-    // The space every reduction of the two sets must share.
+      return true; // nothing to join (either rule would leave it so)
+    // The space every reduction of the two sets must share; sets without a
+    // row reduction leave the edge to the ordinary rule. Asked first: it
+    // needs no loop ranges, which are not cheap to read.
     std::optional<RowSpace> space;
     for (Operation *root : {p, c}) {
       std::optional<RowSpace> s;
@@ -279,18 +347,61 @@ private:
       if (s)
         space = s;
     }
-    if (!space || space->ranges != cs->ranges)
+    if (!space)
+      return false;
+    // Copies: a later spaceOf may grow the map under a reference.
+    std::optional<RowSpace> ps = spaceOf(producer);
+    std::optional<RowSpace> cs = spaceOf(consumer);
+    if (!ps || !cs || ps->ranges != cs->ranges ||
+        space->ranges != cs->ranges)
+      return false;
+    // Every other user of the producer is an op of the same space too (a
+    // row statistic read by the next reduction and the normalising op): a
+    // value a contraction or an op of another space reads leaves the
+    // producer to the ordinary rule.
+    for (Operation *user : producer->getUsers()) {
+      FusionRole role = roleOf(user);
+      const std::optional<RowSpace> &us = spaceOf(user);
+      if (excluded.contains(user) || user->getBlock() != consumer->getBlock() ||
+          (role != FusionRole::Pointwise && role != FusionRole::Reduction) ||
+          !us || us->ranges != cs->ranges)
+        return false;
+    }
+    if (wouldCycle(p, c))
       return false;
     Operation *pa = anchor.lookup(p), *ca = anchor.lookup(c);
-    parent[p] = c;
+    unite(p, c);
     // The kernel's record: the first reduction.
     anchor[c] = pa && (!ca || pa->isBeforeInBlock(ca)) ? pa : ca;
     rowSpace[c] = *space;
     return true;
   }
 
+  /// getFusionRole and getLoopSpace of an op, each computed once: the
+  /// row rule asks them of every user of a producer, for every edge out of
+  /// it (a value hundreds of ops read made the grouping quadratic, and
+  /// getFusionRole's convolution match is not cheap).
+  FusionRole roleOf(Operation *op) {
+    auto [it, inserted] = roles.try_emplace(op, FusionRole::None);
+    if (inserted)
+      it->second = getFusionRole(op);
+    return it->second;
+  }
+  const std::optional<RowSpace> &spaceOf(Operation *op) {
+    auto it = spaces.find(op);
+    if (it == spaces.end())
+      it = spaces.try_emplace(op, getLoopSpace(op)).first;
+    return it->second;
+  }
+
   const llvm::DenseSet<Operation *> &excluded;
+  llvm::DenseMap<Operation *, FusionRole> roles;
+  llvm::DenseMap<Operation *, std::optional<RowSpace>> spaces;
   llvm::DenseMap<Operation *, Operation *> parent;
+  /// The members of each set (at its root).
+  llvm::DenseMap<Operation *, SmallVector<Operation *, 4>> membersOf;
+  /// Each visited op's place in the block.
+  llvm::DenseMap<Operation *, unsigned> position;
   /// The contraction or reduction of each set (at its root), if any.
   llvm::DenseMap<Operation *, Operation *> anchor;
   /// The space of each row kernel (at its root).

@@ -92,8 +92,9 @@ struct EpiloguePlan {
 
 class EpilogueDriver {
 public:
-  EpilogueDriver(OptimizeContext &ctx, MLIRContext *mlirCtx)
-      : ctx(ctx), candidates(ctx.config, mlirCtx) {}
+  EpilogueDriver(FunctionOpInterface fn, OptimizeContext &ctx)
+      : ctx(ctx), candidates(ctx.config, fn->getContext()),
+        kernels(fn, ctx.config) {}
 
   /// Tries to fuse `consumer` with the contraction or convolution feeding
   /// its operand `operand`.
@@ -129,6 +130,10 @@ private:
 
   OptimizeContext &ctx;
   CandidateRewriter candidates;
+  /// The kernels of the pass's mode: an epilogue already in its
+  /// contraction's kernel is not priced (the nest cannot beat the kernel the
+  /// mode makes at the model's own schedule).
+  ModeKernels kernels;
 };
 
 LogicalResult EpilogueDriver::checkPair(linalg::GenericOp consumer,
@@ -164,6 +169,13 @@ FailureOr<EpiloguePlan> EpilogueDriver::makePlan(linalg::GenericOp consumer,
   plan.producerName = producer->getName().getStringRef().str();
   if (failed(checkPair(consumer, operand, plan.producerName)))
     return failure();
+  if (kernels.inOneKernel(producer, consumer))
+    return reject(consumer,
+                  llvm::formatv("{0} into {1}: mode={2} already runs them as "
+                                "one kernel (the analysis' fusion groups)",
+                                consumer->getName(), plan.producerName,
+                                stringifyExecutionMode(ctx.config.mode)),
+                  "already one kernel");
   RooflineAnalysis producerAnalysis(producer, ctx.config);
   if (producerAnalysis.getOps().empty() ||
       !producerAnalysis.getUnmodeled().empty())
@@ -258,6 +270,7 @@ void EpilogueDriver::commit(linalg::GenericOp consumer,
     rewriter.eraseOp(plan.producer);
   if (plan.fill && plan.fill->use_empty())
     rewriter.eraseOp(plan.fill);
+  kernels.invalidate();
   ++ctx.fused;
 }
 
@@ -329,7 +342,7 @@ void optimize::runEpilogueFusion(FunctionOpInterface fn,
       }
     }
   });
-  EpilogueDriver driver(ctx, fn->getContext());
+  EpilogueDriver driver(fn, ctx);
   for (auto [consumer, operand] : candidates)
     driver.fuse(consumer, *operand);
 }

@@ -58,6 +58,9 @@ struct Edge {
   /// Whether before and after are the kernels of the pass's mode (the
   /// groups the analysis makes), not the two ops and the fused one.
   bool inMode = false;
+  /// Whether the mode already runs the producer and the consumer as one
+  /// kernel (then the edge is not priced: fusing it saves nothing).
+  bool oneKernel = false;
   /// Why the edge cannot be decided or fused ("" when it can).
   std::string blocked;
 
@@ -121,7 +124,8 @@ struct Ranked {
 class FusionDriver {
 public:
   FusionDriver(FunctionOpInterface fn, OptimizeContext &ctx)
-      : fn(fn), ctx(ctx), candidates(ctx.config, fn->getContext()) {}
+      : fn(fn), ctx(ctx), candidates(ctx.config, fn->getContext()),
+        kernels(fn, ctx.config) {}
 
   void run();
 
@@ -144,7 +148,6 @@ private:
   void apply(const Edge &e);
   /// The fusable edges of the function now, in IR order.
   SmallVector<EdgeKey> collectEdges();
-
   /// Whether `producer` keeps a user after fusing it into `consumer`.
   bool producerSurvives(Operation *producer, Operation *consumer,
                         const llvm::DenseMap<Value, Value> &replacements) {
@@ -168,6 +171,10 @@ private:
   llvm::DenseMap<Operation *, SmallVector<EdgeKey, 4>> edgesOf;
   /// The profitable priced edges, best first.
   std::set<Ranked> queue;
+  /// The kernels of the pass's mode: an edge they already fuse, whose
+  /// producer has no other user, is not priced (pricing it finds the same
+  /// kernel before and after; the corpus' MobileBERT has hundreds).
+  ModeKernels kernels;
 };
 
 SmallVector<FusionDriver::EdgeKey> FusionDriver::collectEdges() {
@@ -202,6 +209,17 @@ Edge FusionDriver::price(Operation *consumer, unsigned operand) {
   e.consumer = consumer;
   e.operand = operand;
   e.producer = consumer->getOperand(operand).getDefiningOp();
+  // A producer the consumer alone reads, in the consumer's kernel: the
+  // fused op reads and writes what that kernel does (the intermediate was
+  // in registers already). With other users the fused op recomputes the
+  // producer for its consumer and the kernel's traffic can change: priced.
+  bool onlyUser = llvm::all_of(e.producer->getUsers(), [&](Operation *u) {
+    return u == consumer;
+  });
+  if (onlyUser && kernels.inOneKernel(e.producer, consumer)) {
+    e.oneKernel = true;
+    return e;
+  }
   Prediction p = predict(e.producer, ctx.config);
   Prediction c = predict(consumer, ctx.config);
   if (!p.isModeled() || !c.isModeled()) {
@@ -290,6 +308,7 @@ void FusionDriver::apply(const Edge &e) {
   forget(consumer);
   forget(producer);
   rewriter.eraseOp(consumer);
+  kernels.invalidate();
   bool producerErased = producer->use_empty();
   if (producerErased)
     rewriter.eraseOp(producer);
@@ -314,7 +333,7 @@ void FusionDriver::track(EdgeKey key) {
     prices.erase(it);
   }
   Edge e = price(key.first, key.second);
-  if (e.blocked.empty() && isFaster(e.after, e.before))
+  if (e.blocked.empty() && !e.oneKernel && isFaster(e.after, e.before))
     queue.insert({e.gain(), e.consumer, e.operand});
   edgesOf[e.consumer].push_back(key);
   edgesOf[e.producer].push_back(key);
@@ -395,6 +414,17 @@ void FusionDriver::finish(ArrayRef<EdgeKey> edges) {
       continue;
     }
     ++ctx.fusionsRejected;
+    if (e.oneKernel) {
+      ctx.kept(e.consumer, DecisionKind::Fusion, "already one kernel",
+               llvm::formatv("fusion rejected: {0} into {1} (operand {2}): "
+                             "mode={3} already runs them as one kernel (the "
+                             "analysis' fusion groups): fusing them in the "
+                             "IR saves nothing",
+                             e.producer->getName(), e.consumer->getName(),
+                             e.operand,
+                             stringifyExecutionMode(ctx.config.mode)));
+      continue;
+    }
     ctx.kept(e.consumer, DecisionKind::Fusion, "not faster",
              llvm::formatv("fusion rejected: {0} into {1} (operand "
                            "{2}): {3}{4}, DRAM {5} -> {6} bytes: the fused "

@@ -18,7 +18,10 @@
 
 #include "OptimizeSupport.h"
 
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 
 namespace roofline {
@@ -62,6 +65,31 @@ mlir::FailureOr<ModePrice> priceInMode(llvm::ArrayRef<mlir::Operation *> added,
 mlir::FailureOr<ModePrice> priceConfigInMode(mlir::Operation *op,
                                              const AnalysisConfig &before,
                                              const AnalysisConfig &after);
+
+/// The kernels the analysis makes of a function's ops in the pass's mode
+/// (its groups, attention chains and folds), read with one analysis of the
+/// function and read again after the IR changed. A decision whose ops the
+/// mode already runs as one kernel (a pointwise pair, an epilogue) changes
+/// nothing there: a driver declines it without pricing it, which keeps the
+/// pass near linear on a model that is mostly such pairs.
+class ModeKernels {
+public:
+  ModeKernels(mlir::FunctionOpInterface fn, const AnalysisConfig &config)
+      : fn(fn), config(config) {}
+
+  /// Whether `a` and `b` run in one kernel of the mode; false in eager mode
+  /// (decisions are priced op by op there) and for ops not costed.
+  bool inOneKernel(mlir::Operation *a, mlir::Operation *b);
+  /// The function's IR changed: read again at the next question.
+  void invalidate() { stale = true; }
+
+private:
+  mlir::FunctionOpInterface fn;
+  const AnalysisConfig &config;
+  /// Each costed op and the op whose kernel runs it (itself if its own).
+  llvm::DenseMap<mlir::Operation *, mlir::Operation *> kernelOf;
+  bool stale = true;
+};
 
 } // namespace optimize
 } // namespace roofline
