@@ -162,7 +162,6 @@ public:
 
   /// Considers every input of `consumer` in operand order.
   void visit(Operation *consumer) {
-    position[consumer] = position.size();
     if (excluded.contains(consumer))
       return;
     FusionRole role = roleOf(consumer);
@@ -220,7 +219,6 @@ private:
   Operation *find(Operation *op) {
     auto [it, inserted] = parent.try_emplace(op, op);
     if (inserted) {
-      membersOf[op].push_back(op);
       FusionRole role = roleOf(op);
       if (role == FusionRole::Contraction || role == FusionRole::Reduction)
         anchor[op] = op;
@@ -246,66 +244,11 @@ private:
       return;
     if (rowSpace.count(p) || rowSpace.count(c))
       return; // a row kernel takes only ops of its own space (joinRow)
-    if (wouldCycle(p, c))
-      return;
-    unite(p, c);
+    parent[p] = c;
     if (pa)
       anchor[c] = pa;
   }
 
-  /// Makes `c` the root of `p`'s set too.
-  void unite(Operation *p, Operation *c) {
-    parent[p] = c;
-    auto moved = membersOf.find(p);
-    llvm::append_range(membersOf[c], moved->second);
-    membersOf.erase(p);
-  }
-
-  /// Whether one kernel of the sets rooted at `p` and `c` would depend on
-  /// itself: a value leaves it, goes through ops outside it and comes back
-  /// (a producer whose other users are of the same space may join a row
-  /// kernel, and its value may also feed a contraction whose result joins
-  /// later: the residual stream of a decoder, where such a kernel ran
-  /// through every layer, 500 ops around every matmul). No compiler fuses
-  /// that (XLA and Inductor reject a fusion that makes a cycle). Ops come
-  /// in IR order, so a path back into the set only passes ops placed
-  /// before its last member; the search stays within them.
-  bool wouldCycle(Operation *p, Operation *c) {
-    llvm::SmallPtrSet<Operation *, 16> inSet;
-    unsigned last = 0;
-    for (Operation *root : {p, c})
-      for (Operation *m : membersOf.lookup(root)) {
-        inSet.insert(m);
-        last = std::max(last, position.lookup(m));
-      }
-    SmallVector<Operation *, 16> stack;
-    llvm::SmallPtrSet<Operation *, 32> seen;
-    // Users of `op` in this block placed before the set's last member;
-    // true when one is a member reached from outside.
-    auto follow = [&](Operation *op, bool outside) {
-      for (Operation *user : op->getUsers()) {
-        Operation *top = op->getBlock()->findAncestorOpInBlock(*user);
-        if (!top)
-          continue;
-        if (inSet.contains(top)) {
-          if (outside)
-            return true;
-          continue;
-        }
-        auto pos = position.find(top);
-        if (pos != position.end() && pos->second < last &&
-            seen.insert(top).second)
-          stack.push_back(top);
-      }
-      return false;
-    };
-    for (Operation *m : inSet)
-      (void)follow(m, false);
-    while (!stack.empty())
-      if (follow(stack.pop_back_val(), true))
-        return true;
-    return false;
-  }
 
   /// The row-kernel edge from the producer of `operand` into its owner:
   /// both linalg ops on tensors of one block over the same static space,
@@ -367,10 +310,8 @@ private:
           !us || us->ranges != cs->ranges)
         return false;
     }
-    if (wouldCycle(p, c))
-      return false;
     Operation *pa = anchor.lookup(p), *ca = anchor.lookup(c);
-    unite(p, c);
+    parent[p] = c;
     // The kernel's record: the first reduction.
     anchor[c] = pa && (!ca || pa->isBeforeInBlock(ca)) ? pa : ca;
     rowSpace[c] = *space;
@@ -398,10 +339,6 @@ private:
   llvm::DenseMap<Operation *, FusionRole> roles;
   llvm::DenseMap<Operation *, std::optional<RowSpace>> spaces;
   llvm::DenseMap<Operation *, Operation *> parent;
-  /// The members of each set (at its root).
-  llvm::DenseMap<Operation *, SmallVector<Operation *, 4>> membersOf;
-  /// Each visited op's place in the block.
-  llvm::DenseMap<Operation *, unsigned> position;
   /// The contraction or reduction of each set (at its root), if any.
   llvm::DenseMap<Operation *, Operation *> anchor;
   /// The space of each row kernel (at its root).
