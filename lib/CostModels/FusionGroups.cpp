@@ -35,6 +35,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 #include <algorithm>
 
@@ -53,6 +54,21 @@ FusionRole roofline::getFusionRole(Operation *op) {
     return FusionRole::Reduction;
   return FusionRole::Pointwise;
 }
+
+namespace {
+
+/// The placement of the innermost live ScopedFusionPlacement on this
+/// thread, if any.
+thread_local const FusionPlacement *activePlacement = nullptr;
+
+} // namespace
+
+ScopedFusionPlacement::ScopedFusionPlacement(FusionPlacement placement)
+    : previous(activePlacement), placement(placement) {
+  activePlacement = &this->placement;
+}
+
+ScopedFusionPlacement::~ScopedFusionPlacement() { activePlacement = previous; }
 
 namespace {
 
@@ -162,6 +178,7 @@ public:
 
   /// Considers every input of `consumer` in operand order.
   void visit(Operation *consumer) {
+    order.try_emplace(consumer, order.size());
     if (excluded.contains(consumer))
       return;
     FusionRole role = roleOf(consumer);
@@ -219,6 +236,7 @@ private:
   Operation *find(Operation *op) {
     auto [it, inserted] = parent.try_emplace(op, op);
     if (inserted) {
+      membersOf[op].push_back(op);
       FusionRole role = roleOf(op);
       if (role == FusionRole::Contraction || role == FusionRole::Reduction)
         anchor[op] = op;
@@ -244,7 +262,7 @@ private:
       return;
     if (rowSpace.count(p) || rowSpace.count(c))
       return; // a row kernel takes only ops of its own space (joinRow)
-    parent[p] = c;
+    unite(p, c);
     if (pa)
       anchor[c] = pa;
   }
@@ -310,12 +328,86 @@ private:
           !us || us->ranges != cs->ranges)
         return false;
     }
+    if (readsLaterValue(p, c))
+      return false;
     Operation *pa = anchor.lookup(p), *ca = anchor.lookup(c);
-    parent[p] = c;
+    unite(p, c);
     // The kernel's record: the first reduction.
     anchor[c] = pa && (!ca || pa->isBeforeInBlock(ca)) ? pa : ca;
     rowSpace[c] = *space;
     return true;
+  }
+
+  /// Makes `c` the root of `p`'s set too.
+  void unite(Operation *p, Operation *c) {
+    parent[p] = c;
+    auto moved = membersOf.find(p);
+    llvm::append_range(membersOf[c], moved->second);
+    membersOf.erase(p);
+  }
+
+  /// Where `op` stands: by the active ScopedFusionPlacement, else by the
+  /// order of the block grouped (none for an op of another block).
+  std::optional<unsigned> placeOf(Operation *op, bool onPath = false) const {
+    if (activePlacement)
+      return (*activePlacement)(op, onPath);
+    auto it = order.find(op);
+    if (it == order.end())
+      return std::nullopt;
+    return it->second;
+  }
+
+  /// Whether a member of the sets rooted at `p` and `c` reads a value made
+  /// outside them, after their first op, from one of them: one kernel of
+  /// the two would read its own output back (the residual stream of a
+  /// transformer, which the row rule would otherwise run through every
+  /// layer norm of the model, each layer's MLP reading the kernel and
+  /// feeding it; no compiler builds that). Ops come in IR order, so the
+  /// path back only passes ops placed after the first member.
+  bool readsLaterValue(Operation *p, Operation *c) const {
+    SmallVector<Operation *, 16> members;
+    for (Operation *root : {p, c})
+      llvm::append_range(members, membersOf.lookup(root));
+    llvm::SmallPtrSet<Operation *, 16> inSet(members.begin(), members.end());
+    std::optional<unsigned> first;
+    for (Operation *m : members)
+      if (std::optional<unsigned> at = placeOf(m); at && (!first || *at < *first))
+        first = at;
+    if (!first)
+      return false;
+    for (Operation *m : members)
+      for (Value v : m->getOperands()) {
+        Operation *def = v.getDefiningOp();
+        if (!def || inSet.contains(def) ||
+            (def->getNumOperands() == 0 && def->getNumRegions() == 0))
+          continue;
+        if (std::optional<unsigned> at = placeOf(def);
+            at && *at > *first && dependsOn(def, inSet, *first))
+          return true;
+      }
+    return false;
+  }
+
+  /// Whether `def` reads, through ops placed from `first` on, a member of
+  /// `inSet`. Ops placed before `first` or not placed end the search.
+  bool dependsOn(Operation *def, const llvm::SmallPtrSetImpl<Operation *> &inSet,
+                 unsigned first) const {
+    SmallVector<Operation *, 16> stack{def};
+    llvm::SmallPtrSet<Operation *, 16> seen{def};
+    while (!stack.empty()) {
+      Operation *op = stack.pop_back_val();
+      if (inSet.contains(op))
+        return true;
+      std::optional<unsigned> at = placeOf(op, /*onPath=*/true);
+      if (!at || *at < first)
+        continue;
+      for (Value v : op->getOperands())
+        if (Operation *d = v.getDefiningOp();
+            d && (d->getNumOperands() || d->getNumRegions()) &&
+            seen.insert(d).second)
+          stack.push_back(d); // not a constant: it could read the set
+    }
+    return false;
   }
 
   /// getFusionRole and getLoopSpace of an op, each computed once: the
@@ -339,6 +431,10 @@ private:
   llvm::DenseMap<Operation *, FusionRole> roles;
   llvm::DenseMap<Operation *, std::optional<RowSpace>> spaces;
   llvm::DenseMap<Operation *, Operation *> parent;
+  /// The members of each set (at its root).
+  llvm::DenseMap<Operation *, SmallVector<Operation *, 4>> membersOf;
+  /// Each visited op's place in the block.
+  llvm::DenseMap<Operation *, unsigned> order;
   /// The contraction or reduction of each set (at its root), if any.
   llvm::DenseMap<Operation *, Operation *> anchor;
   /// The space of each row kernel (at its root).

@@ -18,6 +18,7 @@
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <optional>
@@ -94,6 +95,34 @@ std::vector<FusionGroup> computeFusionGroups(mlir::Operation *root);
 std::vector<FusionGroup>
 computeFusionGroups(mlir::Operation *root,
                     const llvm::DenseSet<mlir::Operation *> &excluded);
+
+/// Where an op stands in the order of the block its function's ops were
+/// taken from; none if not known. `onPath`: asked while following a path
+/// back from a value the kernel would read towards the kernel (an op not
+/// known there may close the path).
+using FusionPlacement =
+    llvm::function_ref<std::optional<unsigned>(mlir::Operation *, bool onPath)>;
+
+/// While alive, computeFusionGroups on this thread places ops with
+/// `placement` instead of by their order in the block it groups. The row
+/// rule refuses a join when a member of the kernel reads a value made after
+/// the kernel's first op outside it (the value may depend on the kernel: a
+/// kernel that reads its own output back, which no compiler builds). A
+/// caller that moves a window of a function's ops into a scratch function
+/// to group them (roofline-optimize's pricing) places them, and the ops
+/// they read that stay behind, as they stand in the function; an op it
+/// cannot place is not taken for a later one.
+class ScopedFusionPlacement {
+public:
+  explicit ScopedFusionPlacement(FusionPlacement placement);
+  ~ScopedFusionPlacement();
+  ScopedFusionPlacement(const ScopedFusionPlacement &) = delete;
+  ScopedFusionPlacement &operator=(const ScopedFusionPlacement &) = delete;
+
+private:
+  const FusionPlacement *previous;
+  FusionPlacement placement;
+};
 
 /// An attention chain, softmax(f(Q K^T)) V with f elementwise (a scale, a
 /// mask, a bias), as one kernel: PyTorch 2 runs it fused when model code
