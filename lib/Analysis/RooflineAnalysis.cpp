@@ -525,8 +525,8 @@ private:
     os << what << kernel->getName() << " at "
        << formatLocation(kernel->getLoc())
        << " (mode=" << stringifyExecutionMode(config.mode)
-       << "): no kernel and no DRAM traffic of its own; as a kernel "
-          "(mode=eager) it would take ";
+       << "): no kernel and no DRAM traffic of its own; as a kernel of its "
+          "own it would take ";
     llvm::write_double(os, r.verdict.time, llvm::FloatStyle::Exponent);
     os << " s and move " << r.cost.dramBytes() << " DRAM bytes";
     r.cost.notes.push_back(std::move(note));
@@ -751,7 +751,8 @@ private:
       b = std::max<int64_t>(0, b - saved);
     cost.notes.push_back(llvm::formatv(
         "{0} bytes of reads saved by the ops folded into it (an accumulator "
-        "initialised in registers, a padding halo not read)",
+        "initialised in registers, a padding halo not read, a bias read as "
+        "a vector)",
         saved));
   }
 

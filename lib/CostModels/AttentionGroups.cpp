@@ -237,6 +237,54 @@ void absorbQueryScale(Value q, AttentionGroup &g) {
   g.query = in;
 }
 
+/// Whether `op` is a linalg.transpose that keeps the innermost dimension
+/// in place: a head split or merge, (B, S, H, D) <-> (B, H, S, D).
+bool isHeadTranspose(Operation *op) {
+  auto t = dyn_cast_or_null<linalg::TransposeOp>(op);
+  ArrayRef<int64_t> perm = t ? t.getPermutation() : ArrayRef<int64_t>();
+  return t && !perm.empty() &&
+         perm.back() == static_cast<int64_t>(perm.size()) - 1;
+}
+
+/// Takes into `g` the head split that only the kernel reads, through
+/// reshapes, at `operand` (Q, K or V): FlashAttention reads each operand
+/// through its strides (batch, head and row strides, the head dimension
+/// contiguous), so PyTorch's permute to (B, H, S, D) is a view and Inductor
+/// emits no copy for it. `operand` becomes the transpose's input.
+void absorbHeadSplit(Value &operand, AttentionGroup &g) {
+  SmallVector<Operation *, 2> views;
+  Value v = operand;
+  while (v.hasOneUse() && v.getDefiningOp() && isView(v.getDefiningOp())) {
+    views.push_back(v.getDefiningOp());
+    v = v.getDefiningOp()->getOperand(0);
+  }
+  if (!v.hasOneUse() || !isHeadTranspose(v.getDefiningOp()))
+    return;
+  auto t = cast<linalg::TransposeOp>(v.getDefiningOp());
+  g.members.push_back(t);
+  g.views.append(views.begin(), views.end());
+  operand = t.getInput();
+}
+
+/// Takes into `g` the head merge that alone reads the kernel's output,
+/// through reshapes: FlashAttention writes O through its strides (PyTorch
+/// allocates it (B, S, H, D), so `transpose(1, 2).reshape(B, S, H * D)` is
+/// a view). The transpose's result becomes the group's output.
+void absorbHeadMerge(AttentionGroup &g) {
+  SmallVector<Operation *, 2> views;
+  Value v = g.kernel->getResult(0);
+  while (v.hasOneUse() && isView(*v.getUsers().begin())) {
+    views.push_back(*v.getUsers().begin());
+    v = views.back()->getResult(0);
+  }
+  if (!v.hasOneUse() || !isHeadTranspose(*v.getUsers().begin()))
+    return;
+  Operation *t = *v.getUsers().begin();
+  g.members.push_back(t);
+  g.views.append(views.begin(), views.end());
+  g.output = t->getResult(0);
+}
+
 /// The static shape of `v`, or null.
 ShapedType staticType(Value v) {
   auto t = dyn_cast<ShapedType>(v.getType());
@@ -312,6 +360,11 @@ std::optional<AttentionGroup> matchAttention(linalg::LinalgOp pv,
   absorbQueryScale((aReadsKeys ? b : a)->get(), g);
   g.key = (aReadsKeys ? a : b)->get();
   g.value = value->get();
+  g.output = pv->getResult(0);
+  absorbHeadSplit(g.query, g);
+  absorbHeadSplit(g.key, g);
+  absorbHeadSplit(g.value, g);
+  absorbHeadMerge(g);
   if (!setGeometry(g, x, *probs))
     return std::nullopt;
   Block *block = pv->getBlock();
@@ -369,7 +422,7 @@ AttentionTraffic roofline::getAttentionTraffic(const AttentionGroup &g,
   t.queryBytes = bytesOf(g.query);
   t.keyBytes = bytesOf(g.key);
   t.valueBytes = bytesOf(g.value);
-  t.outputBytes = bytesOf(g.kernel->getResult(0));
+  t.outputBytes = bytesOf(g.output);
   // Other inputs of the members (a mask, a bias), each read once.
   llvm::DenseSet<Operation *> inside(g.members.begin(), g.members.end());
   inside.insert(g.views.begin(), g.views.end());

@@ -147,7 +147,12 @@ std::optional<GemmProblem> roofline::getLinalgGemm(linalg::LinalgOp op,
   // read and written say whether the op moves the operand to or from
   // memory: the analysis clears them for an operand a fused producer or
   // consumer in the same kernel hands over on chip.
-  p.accumulate = c->read;
+  // An accumulator read in part is a folded bias vector (Folding.cpp): the
+  // epilogue adds it, the GEMM starts from zero (cuBLASLt's bias epilogue).
+  int64_t outputElements;
+  p.accumulate = c->read && checkedMul(p.batch, p.m, outputElements) &&
+                 checkedMul(outputElements, p.n, outputElements) &&
+                 c->elements >= outputElements;
   p.loadA = a->read;
   p.loadB = b->read;
   p.storeC = c->written;

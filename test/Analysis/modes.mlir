@@ -12,18 +12,18 @@
 // RUN: roofline-opt %s --analyze --no-hierarchy --device=a100-sxm4-40gb --mode=graph | FileCheck %s --check-prefix=TEXT
 // RUN: not roofline-opt %s --analyze --device=apple-m2-max --mode=graph 2>&1 | FileCheck %s --check-prefix=NOGAP
 //
-// ResNet-18, batch 1, on an H200 in eager mode: 110 ops, each a kernel of
-// 3 us (330 of 411.76 us bound); on the GPU alone 376.44 us, launch limiting
-// 276 us of it. The framework's dispatch (HostTimeline: a library call
-// 6 x 9.735 us, an elementwise op 6 x 2 us, plus the launch, per op) keeps
-// the GPU waiting 1748.4 us more: 2124.8 us, launch 276 / 2124.8 = 13.0%,
-// host 1748.4 / 2124.8 = 82.3%: host-bound, and the graph advice counts both.
+// ResNet-18, batch 1, on an H200 in eager mode: 110 ops, 109 kernels of 3 us
+// (327 of 408.76 us bound; the fc bias is its GEMM's epilogue, Folding.cpp);
+// on the GPU alone 372.24 us, launch limiting 273 us. The framework's dispatch
+// (HostTimeline: a library call 6 x 9.735 us, an elementwise op 6 x 2 us, plus
+// the launch, per op) keeps the GPU waiting 1736.4 us more: 2108.6 us, launch
+// 273 / 2108.6 = 12.9%, host 1736.4 / 2108.6 = 82.3%: host-bound.
 // RUN: roofline-opt --analyze --device=h200 --mode=eager %roofline_src/examples/models/resnet18.mlir | FileCheck %s --check-prefix=RESNET
 // RESNET: mode: eager (every op a kernel of its own)
 // RESNET: cuda-graph: 95.3% of the predicted time is launch overhead and host dispatch (82.3%)
 // RESNET: total:
-// RESNET: predicted 2.12 ms over 110 ops (roofline bound 411.76 us)
-// RESNET: predicted time by limiter: launch 13.0%, latency 0.3%, compute 4.4%, host 82.3%
+// RESNET: predicted 2.11 ms over 110 ops (roofline bound 408.76 us)
+// RESNET: predicted time by limiter: launch 12.9%, latency 0.3%, compute 4.4%, host 82.3%
 // RESNET: verdict: host-bound (82.3% of the predicted time)
 
 // fill + matmul, 256x512 by 512x1024 f32.

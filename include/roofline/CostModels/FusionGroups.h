@@ -139,12 +139,18 @@ struct AttentionGroup {
   /// contractions and the fills of their accumulators, an elementwise op
   /// on Q only the scores read (a scale), the elementwise ops on the
   /// scores and on the probabilities, the softmax (linalg.softmax, or its
-  /// max, exp, sum and div generics and the fills of their accumulators).
+  /// max, exp, sum and div generics and the fills of their accumulators),
+  /// the head splits of Q, K and V and the head merge of the output.
   llvm::SmallVector<mlir::Operation *, 8> members;
   /// The reshapes between members: no kernel, no dispatch of their own.
   llvm::SmallVector<mlir::Operation *, 4> views;
-  /// What the kernel reads: Q (before an absorbed scale), K and V.
+  /// What the kernel reads: Q (before an absorbed scale), K and V, each
+  /// before an absorbed head split (a linalg.transpose keeping the head
+  /// dimension innermost, which the kernel reads through strides).
   mlir::Value query, key, value;
+  /// What the kernel writes: the contraction with V's result, or that of
+  /// an absorbed head merge (the kernel writes through strides).
+  mlir::Value output;
   /// Batch x heads, queries (L), keys (S), the head dimension of Q and K
   /// (d) and of V (dv).
   int64_t batchHeads = 0, queries = 0, keys = 0, headDim = 0, valueDim = 0;
