@@ -211,10 +211,12 @@ def test_resnet50_autocast_bytes_are_the_f16_bytes_plus_the_casts(analyze):
       = 153,017,472 B;
     - the image cast: 32 x 3 x 224 x 224 = 4,816,896 elements x 6 B =
       28,901,376 B;
-    - the fc bias broadcast reads its f32 bias (1,000 x 4 B) where the f16
-      import reads 1,000 x 2 B: +2,000 B.
+    - the fc bias broadcast, which reads an f32 bias under autocast and an
+      f16 one in the f16 import, is the fc GEMM's epilogue in both
+      (Folding.cpp: 0 B of its own; the GEMM reads the 1,000-element vector
+      at its output's 2 B either way).
 
-    Total difference 181,920,848 B. Against the all-f16 import's bytes (about
+    Total difference 181,918,848 B. Against the all-f16 import's bytes (about
     5 GB at batch 32 with every op a kernel: activations 32x larger than
     batch 1's) that is under 4%, inside the 10% the issue asks; at batch 1
     the same 153 MB of weight casts would dominate (the weights are cast on
@@ -229,11 +231,10 @@ def test_resnet50_autocast_bytes_are_the_f16_bytes_plus_the_casts(analyze):
     cast_bytes = sum(sum(v) for k, v in a.items() if k.endswith(".autocast"))
     assert cast_bytes == 6 * 25502912 + 6 * 4816896
     for loc, bytes_ in h.items():
-        if loc != "fc.bias":
-            assert a[loc] == bytes_, loc
-    assert sum(a["fc.bias"]) - sum(h["fc.bias"]) == 2000
+        assert a[loc] == bytes_, loc
+    assert a["fc.bias"] == [0]
     total_amp, total_f16 = amp["totals"]["bytes"], f16["totals"]["bytes"]
-    assert total_amp - total_f16 == 181920848
+    assert total_amp - total_f16 == 181918848
     assert abs(total_amp / total_f16 - 1) < 0.10
 
 

@@ -222,9 +222,11 @@ def test_gpt2_decode_launch_bound(fresh_report, fresh, roofline_opt):
     # share of the predicted time (docs/model.md 1.7); the work itself is
     # memory-bound. Not a majority: the tiled matmuls' start-up (5.05 us, the
     # default kernel_floor_us, longer than the 3 us launch) is latency, and the
-    # layer norms run as one row kernel each (docs/models.md: 45.4% launch).
+    # layer norms run as one row kernel each; the biases are the GEMMs'
+    # epilogues and the head split and merge run in the attention kernel
+    # (docs/models.md: 39.4% launch, 45.4% before those two rules).
     assert report["verdict"] == "launch-bound"
-    assert report["totals"]["launch_share"] > 0.4
+    assert report["totals"]["launch_share"] > 0.35
     matmuls = [op for op in report["ops"] if "matmul" in op["op"]]
     assert len(matmuls) == 6  # c_attn, q.k, p.v, c_proj, c_fc, mlp.c_proj
     for op in matmuls:  # matrix-vector: far below the ridge point (12.5 FLOP/B)
