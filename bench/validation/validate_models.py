@@ -114,6 +114,18 @@ EAGER_ATTENTION_UNFUSED = {
     "PyTorch 19.07 NGC (DLE run_squad.py)",
     "transformers 4.35.0, torch 2.3.0.dev20240313+cu121",
 }
+#: Frameworks whose addmm copies a linear layer's bias into the output (a
+#: kernel) and runs the GEMM with beta = 1, rather than adding it in
+#: cuBLASLt's bias epilogue (PyTorch 1.12 and later, pytorch/pytorch#72148;
+#: docs/model.md 1.8): the NGC containers of the DLE rows ship releases
+#: before it (NVIDIA's PyTorch release notes: 19.07 has PyTorch 1.2.0, 21.03
+#: has 1.9.0a0). Their eager rows run with a framework profile whose
+#: gemm_bias_epilogue is false. Every framework not listed adds the bias in
+#: the epilogue (PyTorch 2.x, transformers on torch 2, compiled modes).
+BIAS_COPIED = {
+    "PyTorch 19.07 NGC (DLE run_squad.py)",
+    "PyTorch 21.03 NGC (DLE main.py)",
+}
 PRECISIONS = {"fp32": ("f32", None, False), "tf32": ("f32", None, True),
               "fp16": ("f16", None, False), "bf16": ("bf16", None, False),
               "amp-fp16": (None, "f16", False), "amp-bf16": (None, "bf16", False)}
@@ -124,6 +136,8 @@ DEVICES_DIR = os.path.join(ROOT, "devices")
 #: fitted scale (lib/Model/HostOverhead.cpp cites where each was read).
 HOST_BASE_US = {"elementwise_us": 2.0, "reduction_us": 2.0, "library_call_us": 9.735,
                 "view_us": 0.912}
+#: The scale of the built-in profile (lib/Model/HostOverhead.cpp kHostScale).
+BUILTIN_HOST_SCALE = 6
 #: The scales --cv-host tries (a grid: the fit is a median, not smooth).
 HOST_SCALES = (1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 12, 14, 16, 20)
 #: Eager rows whose batch is at most this take part in the host-scale fit.
@@ -277,7 +291,7 @@ def analyze(r, path, tool, extra):
 def evaluate(r, cache, tool, extra, timeout=None, cached_only=False):
     try:
         path, args = imported(r, cache, timeout, cached_only)
-        res = analyze(r, path, tool, extra)
+        res = analyze(r, eager_path(r, path, cache), tool, extra)
     except BenchError as e:
         return dict(row=r, error=str(e))
     meas = float(r["measured_time_s"])
@@ -285,17 +299,35 @@ def evaluate(r, cache, tool, extra, timeout=None, cached_only=False):
                 import_args=args, path=path, **res)
 
 
-def with_framework(path, scale, cache):
+def bias_copied(r):
+    """Whether the row's framework copies a linear layer's bias (BIAS_COPIED)."""
+    return r["framework"] in BIAS_COPIED
+
+
+def eager_path(r, path, cache):
+    """The file an eager row is analysed on: the import itself, or for a
+    framework that copies the bias, a copy carrying the built-in profile's
+    figures and gemm_bias_epilogue = false."""
+    if MODES[r["framework_mode"]] != "eager" or not bias_copied(r):
+        return path
+    return with_framework(path, BUILTIN_HOST_SCALE, cache, bias_epilogue=False)
+
+
+def with_framework(path, scale, cache, bias_epilogue=True):
     """A copy of the import `path` whose module carries the PyTorch eager
-    profile's figures times `scale` (the `roofline.framework` attribute)."""
+    profile's figures times `scale` (the `roofline.framework` attribute),
+    and gemm_bias_epilogue = false unless `bias_epilogue`."""
     out_dir = os.path.join(cache, "host-scale")
     os.makedirs(out_dir, exist_ok=True)
-    out = os.path.join(out_dir, f"{os.path.basename(path)[:-5]}-s{scale:g}.mlir")
+    tag = "" if bias_epilogue else "-biascopy"
+    out = os.path.join(out_dir, f"{os.path.basename(path)[:-5]}-s{scale:g}{tag}.mlir")
     if os.path.exists(out):
         return out
     with open(path) as f:
         text = f.read()
     fields = ", ".join(f"{k} = {v * scale:.6e} : f64" for k, v in HOST_BASE_US.items())
+    if not bias_epilogue:
+        fields += ", gemm_bias_epilogue = false"
     attr = (f'roofline.framework = {{name = "pytorch-eager-x{scale:g}", source = '
             f'"validate_models.py --cv-host", {fields}}}')
     head = "\nmodule {\n"
@@ -322,7 +354,7 @@ def cv_host(results, cache, tool, extra, jobs):
 
     def run(task):
         x, s = task
-        path = with_framework(x["path"], s, cache)
+        path = with_framework(x["path"], s, cache, not bias_copied(x["row"]))
         return (x["row"]["id"], s), analyze(x["row"], path, tool, extra)["pred"]
 
     with concurrent.futures.ThreadPoolExecutor(max(1, jobs)) as pool:
@@ -347,7 +379,8 @@ def cv_host(results, cache, tool, extra, jobs):
                 continue
             key = (x["row"]["id"], s)
             pred = preds[key] if key in preds else analyze(
-                x["row"], with_framework(x["path"], s, cache), tool, extra)["pred"]
+                x["row"], with_framework(x["path"], s, cache, not bias_copied(x["row"])),
+                tool, extra)["pred"]
             x.update(pred=pred, ratio=pred / x["meas"], err=abs(pred / x["meas"] - 1),
                      host_scale=s)
     return s_all, folds

@@ -61,6 +61,13 @@ roofline::getFrameworkProfile(Operation *root) {
                   "': expected a non-negative number of microseconds");
     *out = *v * 1e-6;
   }
+  if (Attribute bias = dict.get("gemm_bias_epilogue")) {
+    auto b = dyn_cast<BoolAttr>(bias);
+    if (!b)
+      return fail("field 'gemm_bias_epilogue': expected true or false "
+                  "(whether addmm adds a 1-D bias in the GEMM's epilogue)");
+    p.gemmBiasEpilogue = b.getValue();
+  }
   return p;
 }
 

@@ -487,7 +487,8 @@ private:
     applyAttainment(r.verdict, r.cost, r.hierarchy ? &*r.hierarchy : nullptr,
                     config.device, r.launches, config.timing);
     r.shapes = describeShapes(r);
-    if (Operation *consumer = getFoldingConsumer(op, config.mode))
+    if (Operation *consumer = getFoldingConsumer(op, config.mode,
+                                                 config.eagerBiasEpilogue))
       fold(r, consumer);
     return true;
   }
@@ -977,6 +978,7 @@ void RooflineAnalysis::run(Operation *root) {
       return;
     }
     framework = std::move(*p);
+    config.eagerBiasEpilogue = framework->gemmBiasEpilogue;
   }
   // A config without a memo of tile searches gets one of its own, which
   // lives as long as this analysis (and its copies of the config).

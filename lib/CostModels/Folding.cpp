@@ -15,7 +15,9 @@
 // epilogue. PyTorch's addmm hands a 1-D contiguous bias of f32, f16 or bf16
 // to cuBLASLt's bias epilogue (aten/src/ATen/native/cuda/Blas.cpp,
 // isInputCompliesAddmmCudaLt; since PyTorch 1.12, pytorch/pytorch#72148,
-// which measured the fused bias 4-10% faster than copy-then-GEMM on a V100);
+// which measured the fused bias 4-10% faster than copy-then-GEMM on a V100;
+// older releases copy the bias first: the eager framework profile's
+// gemm_bias_epilogue says which);
 // Inductor and XLA fuse it into the GEMM or its epilogue kernel. The GEMM
 // reads the bias vector, not an M x N accumulator.
 //
@@ -134,8 +136,10 @@ std::optional<int64_t> tensorElements(Type t) {
 
 } // namespace
 
-Operation *roofline::getFoldingConsumer(Operation *op, ExecutionMode mode) {
-  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+Operation *roofline::getFoldingConsumer(Operation *op, ExecutionMode mode,
+                                        bool eagerBiasEpilogue) {
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+      linalgOp && (mode != ExecutionMode::Eager || eagerBiasEpilogue))
     if (Operation *gemm = biasConsumer(linalgOp))
       return gemm;
   if (mode == ExecutionMode::Eager)

@@ -175,6 +175,10 @@ struct AnalysisConfig {
   /// PyTorch 2) or op by op (unfused). Compiled and graph modes always fuse
   /// it (docs/model.md 1.8).
   EagerAttention eagerAttention = EagerAttention::Sdpa;
+  /// mode=eager: whether the framework adds a linear layer's bias in the
+  /// GEMM's epilogue (docs/model.md 1.8). Not an option: run() takes it from
+  /// the module's framework profile (FrameworkProfile::gemmBiasEpilogue).
+  bool eagerBiasEpilogue = true;
   /// What each op's predicted time includes: its cost in a stream (the
   /// default), a profiler's kernel time, or one call between CUDA events
   /// (docs/model.md, "What a measured time means").

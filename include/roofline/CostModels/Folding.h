@@ -18,13 +18,19 @@
 namespace roofline {
 
 /// The op that `op` folds into under `mode`, or null when it runs as a
-/// kernel of its own. Folded, on tensors, in compiled and graph modes:
+/// kernel of its own. Folded, on tensors, in every mode (in eager mode only
+/// when `eagerBiasEpilogue`, the framework's FrameworkProfile says so):
+///  - a linear layer's bias: a linalg op whose only use is the init of a
+///    plain contraction (an addmm), copying its one input, indexed only by
+///    the contraction's N loops, into all of it: the GEMM's epilogue adds it;
+/// and in compiled and graph modes:
 ///  - a linalg.fill whose only use is the init (outs) of a linalg op with a
 ///    reduction loop (a contraction, convolution, pooling or reduction): the
 ///    kernel initialises its accumulator in registers (cuBLAS' beta = 0);
 ///  - a tensor.pad whose every use is an input of one convolution or pooling:
 ///    the kernel predicates the halo (cuDNN's implicit padding).
-mlir::Operation *getFoldingConsumer(mlir::Operation *op, ExecutionMode mode);
+mlir::Operation *getFoldingConsumer(mlir::Operation *op, ExecutionMode mode,
+                                    bool eagerBiasEpilogue = true);
 
 /// Rewrites the footprints of `consumer` that its folded producers
 /// (`folded`) change, and returns the bytes per execution they no longer

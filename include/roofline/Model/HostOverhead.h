@@ -42,6 +42,11 @@ struct FrameworkProfile {
   double reductionSec = 0;
   double libraryCallSec = 0;
   double viewSec = 0;
+  /// Whether the framework adds a linear layer's 1-D bias in the GEMM's
+  /// epilogue (PyTorch 1.12 and later: cuBLASLt's bias epilogue in addmm,
+  /// pytorch/pytorch#72148) rather than copying it into the output first, a
+  /// kernel of its own, and running the GEMM with beta = 1 (older releases).
+  bool gemmBiasEpilogue = true;
   /// Where the figures come from (printed in notes and docs).
   std::string source;
 
