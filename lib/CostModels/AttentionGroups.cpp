@@ -215,17 +215,23 @@ Operation *walkScores(Value v, AttentionGroup &g) {
   return nullptr;
 }
 
+/// The value `v` reshapes, through the reshapes of one use above it, which
+/// are appended to `views`.
+Value sourceThroughViews(Value v, SmallVectorImpl<Operation *> &views) {
+  while (v.hasOneUse() && v.getDefiningOp() && isView(v.getDefiningOp())) {
+    views.push_back(v.getDefiningOp());
+    v = v.getDefiningOp()->getOperand(0);
+  }
+  return v;
+}
+
 /// Takes into `g` an elementwise op of one input that only the scores'
 /// contraction reads, through reshapes, at `q` (a scale of Q: Inductor's
 /// patterns 9 and 10); else Q is `q` itself.
 void absorbQueryScale(Value q, AttentionGroup &g) {
   g.query = q;
   SmallVector<Operation *, 2> views;
-  Value v = q;
-  while (v.hasOneUse() && v.getDefiningOp() && isView(v.getDefiningOp())) {
-    views.push_back(v.getDefiningOp());
-    v = v.getDefiningOp()->getOperand(0);
-  }
+  Value v = sourceThroughViews(q, views);
   linalg::LinalgOp pw = asPointwise(v.getDefiningOp());
   if (!v.hasOneUse() || !pw || pw.getNumDpsInputs() != 1)
     return;
@@ -253,11 +259,7 @@ bool isHeadTranspose(Operation *op) {
 /// emits no copy for it. `operand` becomes the transpose's input.
 void absorbHeadSplit(Value &operand, AttentionGroup &g) {
   SmallVector<Operation *, 2> views;
-  Value v = operand;
-  while (v.hasOneUse() && v.getDefiningOp() && isView(v.getDefiningOp())) {
-    views.push_back(v.getDefiningOp());
-    v = v.getDefiningOp()->getOperand(0);
-  }
+  Value v = sourceThroughViews(operand, views);
   if (!v.hasOneUse() || !isHeadTranspose(v.getDefiningOp()))
     return;
   auto t = cast<linalg::TransposeOp>(v.getDefiningOp());

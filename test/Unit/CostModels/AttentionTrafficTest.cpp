@@ -12,6 +12,8 @@
 
 #include "roofline/CostModels/FusionGroups.h"
 
+#include <optional>
+
 using namespace mlir;
 using namespace roofline;
 using namespace roofline::test;
@@ -60,6 +62,20 @@ DeviceModel makeDevice(uint64_t sharedPerSM, unsigned sms, uint64_t l2Bytes) {
   return d;
 }
 
+/// Checks the blocking and the bytes of `t`: Br, Tr, heads in flight,
+/// whether their K and V fit L2 (nullopt: no L2 capacity), L2 and DRAM bytes.
+void expectBlocks(const AttentionTraffic &t, int64_t blockRows,
+                  int64_t queryBlocks, int64_t headsInFlight,
+                  std::optional<bool> kvFitsL2, int64_t l2Bytes,
+                  int64_t dramBytes) {
+  EXPECT_EQ(t.blockRows, blockRows);
+  EXPECT_EQ(t.queryBlocks, queryBlocks);
+  EXPECT_EQ(t.headsInFlight, headsInFlight);
+  EXPECT_EQ(t.kvFitsL2, kvFitsL2);
+  EXPECT_EQ(t.l2Bytes, l2Bytes);
+  EXPECT_EQ(t.dramBytes, dramBytes);
+}
+
 class AttentionTrafficCases : public AttentionTrafficTest {
 protected:
   /// The one attention chain of kIR.
@@ -100,13 +116,7 @@ TEST_F(AttentionTrafficCases, A100SharedMemorySMsAndL2) {
   EXPECT_EQ(t.valueBytes, 131072);
   EXPECT_EQ(t.outputBytes, 131072);
   EXPECT_EQ(t.otherInputBytes, 0);
-  EXPECT_EQ(t.blockRows, 64);
-  EXPECT_EQ(t.queryBlocks, 2);
-  EXPECT_EQ(t.headsInFlight, 8);
-  ASSERT_TRUE(t.kvFitsL2.has_value());
-  EXPECT_TRUE(*t.kvFitsL2);
-  EXPECT_EQ(t.l2Bytes, 786432);
-  EXPECT_EQ(t.dramBytes, 524288);
+  expectBlocks(t, 64, 2, 8, true, 786432, 524288);
 }
 
 // No shared memory, no SM count, no L2 given: one query block per head
@@ -115,13 +125,8 @@ TEST_F(AttentionTrafficCases, A100SharedMemorySMsAndL2) {
 TEST_F(AttentionTrafficCases, DeviceWithoutTheFigures) {
   const AttentionGroup *g = group();
   ASSERT_TRUE(g);
-  AttentionTraffic t = getAttentionTraffic(*g, makeDevice(0, 0, 0));
-  EXPECT_EQ(t.blockRows, 0);
-  EXPECT_EQ(t.queryBlocks, 1);
-  EXPECT_EQ(t.headsInFlight, 8);
-  EXPECT_FALSE(t.kvFitsL2.has_value());
-  EXPECT_EQ(t.l2Bytes, 524288);
-  EXPECT_EQ(t.dramBytes, 524288);
+  expectBlocks(getAttentionTraffic(*g, makeDevice(0, 0, 0)), 0, 1, 8,
+               std::nullopt, 524288, 524288);
 }
 
 // A small part: 16384 B of shared memory per SM = 8192 f16 elements, Br =
@@ -133,21 +138,10 @@ TEST_F(AttentionTrafficCases, DeviceWithoutTheFigures) {
 TEST_F(AttentionTrafficCases, SmallPartL2DecidesTheRereads) {
   const AttentionGroup *g = group();
   ASSERT_TRUE(g);
-  AttentionTraffic fits = getAttentionTraffic(*g, makeDevice(16384, 4, 65536));
-  EXPECT_EQ(fits.blockRows, 32);
-  EXPECT_EQ(fits.queryBlocks, 4);
-  EXPECT_EQ(fits.headsInFlight, 1);
-  ASSERT_TRUE(fits.kvFitsL2.has_value());
-  EXPECT_TRUE(*fits.kvFitsL2);
-  EXPECT_EQ(fits.l2Bytes, 1310720);
-  EXPECT_EQ(fits.dramBytes, 524288);
-
-  AttentionTraffic spills =
-      getAttentionTraffic(*g, makeDevice(16384, 4, 16384));
-  ASSERT_TRUE(spills.kvFitsL2.has_value());
-  EXPECT_FALSE(*spills.kvFitsL2);
-  EXPECT_EQ(spills.l2Bytes, 1310720);
-  EXPECT_EQ(spills.dramBytes, 1310720);
+  expectBlocks(getAttentionTraffic(*g, makeDevice(16384, 4, 65536)), 32, 4,
+               1, true, 1310720, 524288);
+  expectBlocks(getAttentionTraffic(*g, makeDevice(16384, 4, 16384)), 32, 4,
+               1, false, 1310720, 1310720);
 }
 
 } // namespace
