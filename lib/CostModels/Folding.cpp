@@ -8,7 +8,10 @@
 //  - `tensor.pad` before a convolution or pooling: the kernel is given the
 //    padding as a parameter and predicates the out-of-range taps; the padded
 //    tensor is never materialised.
-// Either way the op launches no kernel and moves nothing through DRAM.
+// Either way the op launches no kernel and moves nothing through DRAM, in
+// every mode: PyTorch eager calls the same libraries (at::mm hands cuBLAS
+// beta = 0, at::convolution hands cuDNN the padding) and its own reduction
+// and pooling kernels do the same.
 //
 // And, in every mode, a linear layer's bias: the importer writes it as a
 // broadcast into the GEMM's accumulator, a library adds it in the GEMM's
@@ -142,8 +145,10 @@ Operation *roofline::getFoldingConsumer(Operation *op, ExecutionMode mode,
       linalgOp && (mode != ExecutionMode::Eager || eagerBiasEpilogue))
     if (Operation *gemm = biasConsumer(linalgOp))
       return gemm;
-  if (mode == ExecutionMode::Eager)
-    return nullptr;
+  // An accumulator's fill and a convolution's padding fold in eager mode
+  // too: PyTorch eager calls the same libraries (cuBLAS with beta = 0,
+  // cuDNN with the padding as a parameter) and its own reduction and
+  // pooling kernels start in registers and predicate the halo.
   if (auto fill = dyn_cast<linalg::FillOp>(op))
     return fillConsumer(fill);
   if (auto pad = dyn_cast<tensor::PadOp>(op))

@@ -25,9 +25,12 @@
 // bookkeeping, the benchmark's own Python). The built-in profile therefore
 // multiplies every figure by one scale, kHostScale, fitted by
 // `validate_models.py --cv-host` on the bench's eager rows at batch <= 64
-// (the grid 1 ... 20, the smallest median |log(pred / meas)|): 6 on every
-// source; 5 to 8 with one source left out (docs/validation.md quotes only
-// the left-out predictions). The kinds keep the sources' ratios.
+// (the grid 1 ... 20, the least mean squared log(pred / meas)): 8 on every
+// source; 6 to 8 with one source left out (docs/validation.md quotes only
+// the left-out predictions). The fit was the median |log| until two model
+// changes in a row flipped a fold's scale between distant minima of that
+// bumpy objective (5 -> 16, 8 -> 12); the least squares gives the same
+// folds before and after either. The kinds keep the sources' ratios.
 //
 //===----------------------------------------------------------------------===//
 
@@ -58,14 +61,14 @@ const FrameworkProfile &roofline::getPyTorchEagerProfile() {
     FrameworkProfile p;
     p.name = "pytorch-eager";
     // The whole-model bench's fit (above); validate_models.py HOST_SCALES.
-    constexpr double kHostScale = 6;
+    constexpr double kHostScale = 8;
     p.elementwiseSec = kHostScale * 2.0e-6;   // #41383: x*x ~2 us
     p.reductionSec = kHostScale * 2.0e-6;     // as elementwise (one ATen op)
     p.libraryCallSec = kHostScale * 9.735e-6; // #50431: nn.Linear 9.74 us
     p.viewSec = kHostScale * 0.912e-6;        // #50431: torch op 0.91 us
     p.source = "pytorch/pytorch#41383 (x*x from Python ~2 us), "
                "pytorch/pytorch#50431 (nn.Linear call 9.74 us, a torch op "
-               "0.91 us), each times 6 (fitted on the whole-model bench, "
+               "0.91 us), each times 8 (fitted on the whole-model bench, "
                "validate_models.py --cv-host); the launch is the device's "
                "launch overhead";
     return p;

@@ -101,7 +101,7 @@ void writeDeviceHeader(const AnalysisConfig &c, unsigned columns,
   std::string mode = "mode: " + stringifyExecutionMode(c.mode).str();
   switch (c.mode) {
   case ExecutionMode::Eager:
-    mode += " (every op a kernel of its own)";
+    mode += " (every op a kernel of its own, issued by the host)";
     break;
   case ExecutionMode::Compiled:
     mode += " (accumulator fills and convolution pads folded into their "

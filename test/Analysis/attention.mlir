@@ -38,20 +38,20 @@
 // Graph: the same kernel at the 1.1 us gap: 1.437163e-6.
 // GRAPH: attention.mlir:104:9: remark: roofline: flops=0 bytes=0 {{.*}} bound=none
 // GRAPH: attention.mlir:117:8: remark: roofline: flops=16777216 bytes=524288 intensity=65.25 class=fp16_tc bound=launch time=1.437163e-06
-// Unfused: a kernel each, as without this rule. The fill 262144 B:
-//   3.168581e-6; Q K^T reads Q, K and its accumulator (262144) and writes
-//   262144: 786432 B, 3.505744e-6; the scale and the softmax read and write
-//   262144 each: 524288 B, 3.337163e-6; the fill 131072 B: 3.084291e-6;
-//   P V reads P 262144, V and its accumulator and writes O: 655360 B,
-//   3.421453e-6.
-// UNFUSED: attention.mlir:104:9: remark: roofline: flops=0 bytes=262144 {{.*}} time=3.168581e-06
-// UNFUSED: attention.mlir:105:8: remark: roofline: flops=16777216 bytes=786432 {{.*}} time=3.505744e-06
+// Unfused: a kernel each, as without this rule, but for the accumulators'
+//   fills, folded into their batch matmuls in every mode (cuBLAS' beta = 0):
+//   0 B. Q K^T reads Q and K and writes 262144: 524288 B, 3.337163e-6; the
+//   scale and the softmax read and write 262144 each: 524288 B, 3.337163e-6;
+//   P V reads P 262144 and V 131072 and writes O 131072: 524288 B,
+//   3.337163e-6.
+// UNFUSED: attention.mlir:104:9: remark: roofline: flops=0 bytes=0 {{.*}} bound=none time=0.000000e+00
+// UNFUSED: attention.mlir:105:8: remark: roofline: flops=16777216 bytes=524288 {{.*}} time=3.337163e-06
 // UNFUSED: attention.mlir:107:13: remark: roofline: flops=131072 bytes=524288 {{.*}} time=3.337163e-06
 // UNFUSED: attention.mlir:114:8: remark: roofline: flops=524288 bytes=524288 {{.*}} time=3.337163e-06
-// UNFUSED: attention.mlir:116:9: remark: roofline: flops=0 bytes=131072 {{.*}} time=3.084291e-06
-// UNFUSED: attention.mlir:117:8: remark: roofline: flops=16777216 bytes=655360 {{.*}} time=3.421453e-06
+// UNFUSED: attention.mlir:116:9: remark: roofline: flops=0 bytes=0 {{.*}} bound=none time=0.000000e+00
+// UNFUSED: attention.mlir:117:8: remark: roofline: flops=16777216 bytes=524288 {{.*}} time=3.337163e-06
 // The report: the fused ops are folded_into the kernel (op 5; the first
-// fill is folded into Q K^T, op 1, by compiled mode's fill rule), whose
+// fill is folded into Q K^T, op 1, by the fill rule), whose
 // note gives the rule's figures; the kernel's L2 bytes are 786432.
 // JSON: "id": 1,
 // JSON: "folded_into": 5,

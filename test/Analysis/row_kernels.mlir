@@ -27,12 +27,12 @@
 // COMPILED: remark: roofline: flops=98304 bytes=0 {{.*}} bound=none
 // Graph: the same kernel at the 1.1 us gap: 1.1 us + 8.5608e-8 = 1.185608e-06.
 // GRAPH: remark: roofline: flops=16384 bytes=133120 {{.*}} time=1.185608e-06
-// Eager: three kernels, x read by each: the sum 65536 + 256 (its
-// accumulator, the fill's) + 256 = 66048 B, the deviations 65536 + 256 +
-// 256 + 256 = 66304 B, the normalising op 65536 + 256 + 256 + 2048 +
+// Eager: three kernels, x read by each (the fills fold in every mode: no
+// accumulator read): the sum 65536 + 256 = 65792 B, the deviations 65536 +
+// 256 + 256 = 66048 B, the normalising op 65536 + 256 + 256 + 2048 +
 // 65536 = 133632 B.
-// EAGER: remark: roofline: flops=16384 bytes=66048
-// EAGER: remark: roofline: flops=65536 bytes=66304
+// EAGER: remark: roofline: flops=16384 bytes=65792
+// EAGER: remark: roofline: flops=65536 bytes=66048
 // EAGER: remark: roofline: flops=98304 bytes=133632
 
 // @long_rows, 4 x 16384 f32: a row of 64 KiB does not fit on chip, so the

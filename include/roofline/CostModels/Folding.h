@@ -18,12 +18,13 @@
 namespace roofline {
 
 /// The op that `op` folds into under `mode`, or null when it runs as a
-/// kernel of its own. Folded, on tensors, in every mode (in eager mode only
-/// when `eagerBiasEpilogue`, the framework's FrameworkProfile says so):
+/// kernel of its own. Folded, on tensors, in every mode (eager mode calls
+/// the same libraries as compiled code does):
 ///  - a linear layer's bias: a linalg op whose only use is the init of a
 ///    plain contraction (an addmm), copying its one input, indexed only by
-///    the contraction's N loops, into all of it: the GEMM's epilogue adds it;
-/// and in compiled and graph modes:
+///    the contraction's N loops, into all of it: the GEMM's epilogue adds it
+///    (in eager mode only when `eagerBiasEpilogue`, the framework's
+///    FrameworkProfile says so: PyTorch before 1.12 copies it first);
 ///  - a linalg.fill whose only use is the init (outs) of a linalg op with a
 ///    reduction loop (a contraction, convolution, pooling or reduction): the
 ///    kernel initialises its accumulator in registers (cuBLAS' beta = 0);

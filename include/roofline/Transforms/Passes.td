@@ -48,7 +48,10 @@ defvar RooflineDeviceOptions = [
          "How the ops run (docs/model.md 1.8)",
          [{::llvm::cl::values(
            clEnumValN(::roofline::ExecutionMode::Eager, "eager",
-                      "every op a kernel of its own"),
+                      "every op a kernel of its own, issued op by op "
+                      "from the host (PyTorch eager); accumulator fills "
+                      "and convolution pads folded into their library "
+                      "calls"),
            clEnumValN(::roofline::ExecutionMode::Compiled, "compiled",
                       "accumulator fills and convolution pads folded into "
                       "their consumer, elementwise chains, epilogues and "
