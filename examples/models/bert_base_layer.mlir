@@ -86,7 +86,7 @@ module {
     %empty_13 = tensor.empty() : tensor<1x128xf32> loc("attention.output.LayerNorm.mean")
     %cst_3 = arith.constant 0.000000000e+00 : f32 loc("attention.output.LayerNorm.mean")
     %fill_2 = linalg.fill ins(%cst_3 : f32) outs(%empty_13 : tensor<1x128xf32>) -> tensor<1x128xf32> loc("attention.output.LayerNorm.mean")
-    %sum = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add : tensor<1x128x768xf32>) outs(%fill_2 : tensor<1x128xf32>) {
+    %sum = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#1"} ins(%add : tensor<1x128x768xf32>) outs(%fill_2 : tensor<1x128xf32>) {
     ^bb0(%in_7: f32, %out_6: f32):
       %v_2 = arith.addf %out_6, %in_7 : f32
       linalg.yield %v_2 : f32
@@ -94,7 +94,7 @@ module {
     %empty_14 = tensor.empty() : tensor<1x128xf32> loc("attention.output.LayerNorm.var")
     %cst_4 = arith.constant 0.000000000e+00 : f32 loc("attention.output.LayerNorm.var")
     %fill_3 = linalg.fill ins(%cst_4 : f32) outs(%empty_14 : tensor<1x128xf32>) -> tensor<1x128xf32> loc("attention.output.LayerNorm.var")
-    %sumsq = linalg.generic {indexing_maps = [#map3, #map4, #map4], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add, %sum : tensor<1x128x768xf32>, tensor<1x128xf32>) outs(%fill_3 : tensor<1x128xf32>) {
+    %sumsq = linalg.generic {indexing_maps = [#map3, #map4, #map4], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#1"} ins(%add, %sum : tensor<1x128x768xf32>, tensor<1x128xf32>) outs(%fill_3 : tensor<1x128xf32>) {
     ^bb0(%in_8: f32, %in_9: f32, %out_7: f32):
       %cst_5 = arith.constant 1.302083333e-03 : f32
       %v_3 = arith.mulf %in_9, %cst_5 : f32
@@ -104,7 +104,7 @@ module {
       linalg.yield %v_6 : f32
     } -> tensor<1x128xf32> loc("attention.output.LayerNorm.var")
     %empty_15 = tensor.empty() : tensor<1x128x768xf32> loc("attention.output.LayerNorm")
-    %ln = linalg.generic {indexing_maps = [#map3, #map4, #map4, #map5, #map5, #map3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%add, %sum, %sumsq, %attention.output.LayerNorm.weight, %attention.output.LayerNorm.bias : tensor<1x128x768xf32>, tensor<1x128xf32>, tensor<1x128xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_15 : tensor<1x128x768xf32>) {
+    %ln = linalg.generic {indexing_maps = [#map3, #map4, #map4, #map5, #map5, #map3], iterator_types = ["parallel", "parallel", "parallel"], roofline.framework_kernel = "native_layer_norm#1"} ins(%add, %sum, %sumsq, %attention.output.LayerNorm.weight, %attention.output.LayerNorm.bias : tensor<1x128x768xf32>, tensor<1x128xf32>, tensor<1x128xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_15 : tensor<1x128x768xf32>) {
     ^bb0(%in_10: f32, %in_11: f32, %in_12: f32, %in_13: f32, %in_14: f32, %out_8: f32):
       %cst_6 = arith.constant 1.302083333e-03 : f32
       %v_7 = arith.mulf %in_11, %cst_6 : f32
@@ -157,7 +157,7 @@ module {
     %empty_20 = tensor.empty() : tensor<1x128xf32> loc("output.LayerNorm.mean")
     %cst_12 = arith.constant 0.000000000e+00 : f32 loc("output.LayerNorm.mean")
     %fill_4 = linalg.fill ins(%cst_12 : f32) outs(%empty_20 : tensor<1x128xf32>) -> tensor<1x128xf32> loc("output.LayerNorm.mean")
-    %sum_1 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_1 : tensor<1x128x768xf32>) outs(%fill_4 : tensor<1x128xf32>) {
+    %sum_1 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#2"} ins(%add_1 : tensor<1x128x768xf32>) outs(%fill_4 : tensor<1x128xf32>) {
     ^bb0(%in_20: f32, %out_13: f32):
       %v_21 = arith.addf %out_13, %in_20 : f32
       linalg.yield %v_21 : f32
@@ -165,7 +165,7 @@ module {
     %empty_21 = tensor.empty() : tensor<1x128xf32> loc("output.LayerNorm.var")
     %cst_13 = arith.constant 0.000000000e+00 : f32 loc("output.LayerNorm.var")
     %fill_5 = linalg.fill ins(%cst_13 : f32) outs(%empty_21 : tensor<1x128xf32>) -> tensor<1x128xf32> loc("output.LayerNorm.var")
-    %sumsq_1 = linalg.generic {indexing_maps = [#map3, #map4, #map4], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_1, %sum_1 : tensor<1x128x768xf32>, tensor<1x128xf32>) outs(%fill_5 : tensor<1x128xf32>) {
+    %sumsq_1 = linalg.generic {indexing_maps = [#map3, #map4, #map4], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#2"} ins(%add_1, %sum_1 : tensor<1x128x768xf32>, tensor<1x128xf32>) outs(%fill_5 : tensor<1x128xf32>) {
     ^bb0(%in_21: f32, %in_22: f32, %out_14: f32):
       %cst_14 = arith.constant 1.302083333e-03 : f32
       %v_22 = arith.mulf %in_22, %cst_14 : f32
@@ -175,7 +175,7 @@ module {
       linalg.yield %v_25 : f32
     } -> tensor<1x128xf32> loc("output.LayerNorm.var")
     %empty_22 = tensor.empty() : tensor<1x128x768xf32> loc("output.LayerNorm")
-    %ln_1 = linalg.generic {indexing_maps = [#map3, #map4, #map4, #map5, #map5, #map3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%add_1, %sum_1, %sumsq_1, %output.LayerNorm.weight, %output.LayerNorm.bias : tensor<1x128x768xf32>, tensor<1x128xf32>, tensor<1x128xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_22 : tensor<1x128x768xf32>) {
+    %ln_1 = linalg.generic {indexing_maps = [#map3, #map4, #map4, #map5, #map5, #map3], iterator_types = ["parallel", "parallel", "parallel"], roofline.framework_kernel = "native_layer_norm#2"} ins(%add_1, %sum_1, %sumsq_1, %output.LayerNorm.weight, %output.LayerNorm.bias : tensor<1x128x768xf32>, tensor<1x128xf32>, tensor<1x128xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_22 : tensor<1x128x768xf32>) {
     ^bb0(%in_23: f32, %in_24: f32, %in_25: f32, %in_26: f32, %in_27: f32, %out_15: f32):
       %cst_15 = arith.constant 1.302083333e-03 : f32
       %v_26 = arith.mulf %in_24, %cst_15 : f32

@@ -15,7 +15,7 @@ module {
     %empty = tensor.empty() : tensor<1x1xf32> loc("ln_1.mean")
     %cst = arith.constant 0.000000000e+00 : f32 loc("ln_1.mean")
     %fill = linalg.fill ins(%cst : f32) outs(%empty : tensor<1x1xf32>) -> tensor<1x1xf32> loc("ln_1.mean")
-    %sum = linalg.generic {indexing_maps = [#map0, #map1], iterator_types = ["parallel", "parallel", "reduction"]} ins(%hidden_states : tensor<1x1x768xf32>) outs(%fill : tensor<1x1xf32>) {
+    %sum = linalg.generic {indexing_maps = [#map0, #map1], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#1"} ins(%hidden_states : tensor<1x1x768xf32>) outs(%fill : tensor<1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
       %v = arith.addf %out, %in : f32
       linalg.yield %v : f32
@@ -23,7 +23,7 @@ module {
     %empty_1 = tensor.empty() : tensor<1x1xf32> loc("ln_1.var")
     %cst_1 = arith.constant 0.000000000e+00 : f32 loc("ln_1.var")
     %fill_1 = linalg.fill ins(%cst_1 : f32) outs(%empty_1 : tensor<1x1xf32>) -> tensor<1x1xf32> loc("ln_1.var")
-    %sumsq = linalg.generic {indexing_maps = [#map0, #map1, #map1], iterator_types = ["parallel", "parallel", "reduction"]} ins(%hidden_states, %sum : tensor<1x1x768xf32>, tensor<1x1xf32>) outs(%fill_1 : tensor<1x1xf32>) {
+    %sumsq = linalg.generic {indexing_maps = [#map0, #map1, #map1], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#1"} ins(%hidden_states, %sum : tensor<1x1x768xf32>, tensor<1x1xf32>) outs(%fill_1 : tensor<1x1xf32>) {
     ^bb0(%in_1: f32, %in_2: f32, %out_1: f32):
       %cst_2 = arith.constant 1.302083333e-03 : f32
       %v_1 = arith.mulf %in_2, %cst_2 : f32
@@ -33,7 +33,7 @@ module {
       linalg.yield %v_4 : f32
     } -> tensor<1x1xf32> loc("ln_1.var")
     %empty_2 = tensor.empty() : tensor<1x1x768xf32> loc("ln_1")
-    %ln = linalg.generic {indexing_maps = [#map0, #map1, #map1, #map2, #map2, #map0], iterator_types = ["parallel", "parallel", "parallel"]} ins(%hidden_states, %sum, %sumsq, %ln_1.weight, %ln_1.bias : tensor<1x1x768xf32>, tensor<1x1xf32>, tensor<1x1xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_2 : tensor<1x1x768xf32>) {
+    %ln = linalg.generic {indexing_maps = [#map0, #map1, #map1, #map2, #map2, #map0], iterator_types = ["parallel", "parallel", "parallel"], roofline.framework_kernel = "native_layer_norm#1"} ins(%hidden_states, %sum, %sumsq, %ln_1.weight, %ln_1.bias : tensor<1x1x768xf32>, tensor<1x1xf32>, tensor<1x1xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_2 : tensor<1x1x768xf32>) {
     ^bb0(%in_3: f32, %in_4: f32, %in_5: f32, %in_6: f32, %in_7: f32, %out_2: f32):
       %cst_3 = arith.constant 1.302083333e-03 : f32
       %v_5 = arith.mulf %in_4, %cst_3 : f32
@@ -120,7 +120,7 @@ module {
     %empty_15 = tensor.empty() : tensor<1x1xf32> loc("ln_2.mean")
     %cst_9 = arith.constant 0.000000000e+00 : f32 loc("ln_2.mean")
     %fill_4 = linalg.fill ins(%cst_9 : f32) outs(%empty_15 : tensor<1x1xf32>) -> tensor<1x1xf32> loc("ln_2.mean")
-    %sum_1 = linalg.generic {indexing_maps = [#map0, #map1], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add : tensor<1x1x768xf32>) outs(%fill_4 : tensor<1x1xf32>) {
+    %sum_1 = linalg.generic {indexing_maps = [#map0, #map1], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#2"} ins(%add : tensor<1x1x768xf32>) outs(%fill_4 : tensor<1x1xf32>) {
     ^bb0(%in_16: f32, %out_8: f32):
       %v_15 = arith.addf %out_8, %in_16 : f32
       linalg.yield %v_15 : f32
@@ -128,7 +128,7 @@ module {
     %empty_16 = tensor.empty() : tensor<1x1xf32> loc("ln_2.var")
     %cst_10 = arith.constant 0.000000000e+00 : f32 loc("ln_2.var")
     %fill_5 = linalg.fill ins(%cst_10 : f32) outs(%empty_16 : tensor<1x1xf32>) -> tensor<1x1xf32> loc("ln_2.var")
-    %sumsq_1 = linalg.generic {indexing_maps = [#map0, #map1, #map1], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add, %sum_1 : tensor<1x1x768xf32>, tensor<1x1xf32>) outs(%fill_5 : tensor<1x1xf32>) {
+    %sumsq_1 = linalg.generic {indexing_maps = [#map0, #map1, #map1], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#2"} ins(%add, %sum_1 : tensor<1x1x768xf32>, tensor<1x1xf32>) outs(%fill_5 : tensor<1x1xf32>) {
     ^bb0(%in_17: f32, %in_18: f32, %out_9: f32):
       %cst_11 = arith.constant 1.302083333e-03 : f32
       %v_16 = arith.mulf %in_18, %cst_11 : f32
@@ -138,7 +138,7 @@ module {
       linalg.yield %v_19 : f32
     } -> tensor<1x1xf32> loc("ln_2.var")
     %empty_17 = tensor.empty() : tensor<1x1x768xf32> loc("ln_2")
-    %ln_1 = linalg.generic {indexing_maps = [#map0, #map1, #map1, #map2, #map2, #map0], iterator_types = ["parallel", "parallel", "parallel"]} ins(%add, %sum_1, %sumsq_1, %ln_2.weight, %ln_2.bias : tensor<1x1x768xf32>, tensor<1x1xf32>, tensor<1x1xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_17 : tensor<1x1x768xf32>) {
+    %ln_1 = linalg.generic {indexing_maps = [#map0, #map1, #map1, #map2, #map2, #map0], iterator_types = ["parallel", "parallel", "parallel"], roofline.framework_kernel = "native_layer_norm#2"} ins(%add, %sum_1, %sumsq_1, %ln_2.weight, %ln_2.bias : tensor<1x1x768xf32>, tensor<1x1xf32>, tensor<1x1xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_17 : tensor<1x1x768xf32>) {
     ^bb0(%in_19: f32, %in_20: f32, %in_21: f32, %in_22: f32, %in_23: f32, %out_10: f32):
       %cst_12 = arith.constant 1.302083333e-03 : f32
       %v_20 = arith.mulf %in_20, %cst_12 : f32

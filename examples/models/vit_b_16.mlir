@@ -30,7 +30,7 @@ module {
     %empty_3 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_0.ln_1.mean")
     %cst = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_0.ln_1.mean")
     %fill = linalg.fill ins(%cst : f32) outs(%empty_3 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_0.ln_1.mean")
-    %sum = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add : tensor<1x197x768xf32>) outs(%fill : tensor<1x197xf32>) {
+    %sum = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#1"} ins(%add : tensor<1x197x768xf32>) outs(%fill : tensor<1x197xf32>) {
     ^bb0(%in_3: f32, %out_2: f32):
       %v_1 = arith.addf %out_2, %in_3 : f32
       linalg.yield %v_1 : f32
@@ -38,7 +38,7 @@ module {
     %empty_4 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_0.ln_1.var")
     %cst_1 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_0.ln_1.var")
     %fill_1 = linalg.fill ins(%cst_1 : f32) outs(%empty_4 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_0.ln_1.var")
-    %sumsq = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add, %sum : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_1 : tensor<1x197xf32>) {
+    %sumsq = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#1"} ins(%add, %sum : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_1 : tensor<1x197xf32>) {
     ^bb0(%in_4: f32, %in_5: f32, %out_3: f32):
       %cst_2 = arith.constant 1.302083333e-03 : f32
       %v_2 = arith.mulf %in_5, %cst_2 : f32
@@ -48,7 +48,7 @@ module {
       linalg.yield %v_5 : f32
     } -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_0.ln_1.var")
     %empty_5 = tensor.empty() : tensor<1x197x768xf32> loc("encoder.layers.encoder_layer_0.ln_1")
-    %ln = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%add, %sum, %sumsq, %encoder.layers.encoder_layer_0.ln_1.weight, %encoder.layers.encoder_layer_0.ln_1.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_5 : tensor<1x197x768xf32>) {
+    %ln = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"], roofline.framework_kernel = "native_layer_norm#1"} ins(%add, %sum, %sumsq, %encoder.layers.encoder_layer_0.ln_1.weight, %encoder.layers.encoder_layer_0.ln_1.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_5 : tensor<1x197x768xf32>) {
     ^bb0(%in_6: f32, %in_7: f32, %in_8: f32, %in_9: f32, %in_10: f32, %out_4: f32):
       %cst_3 = arith.constant 1.302083333e-03 : f32
       %v_6 = arith.mulf %in_7, %cst_3 : f32
@@ -122,7 +122,7 @@ module {
     %empty_17 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_0.ln_2.mean")
     %cst_9 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_0.ln_2.mean")
     %fill_4 = linalg.fill ins(%cst_9 : f32) outs(%empty_17 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_0.ln_2.mean")
-    %sum_1 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_1 : tensor<1x197x768xf32>) outs(%fill_4 : tensor<1x197xf32>) {
+    %sum_1 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#2"} ins(%add_1 : tensor<1x197x768xf32>) outs(%fill_4 : tensor<1x197xf32>) {
     ^bb0(%in_16: f32, %out_9: f32):
       %v_16 = arith.addf %out_9, %in_16 : f32
       linalg.yield %v_16 : f32
@@ -130,7 +130,7 @@ module {
     %empty_18 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_0.ln_2.var")
     %cst_10 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_0.ln_2.var")
     %fill_5 = linalg.fill ins(%cst_10 : f32) outs(%empty_18 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_0.ln_2.var")
-    %sumsq_1 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_1, %sum_1 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_5 : tensor<1x197xf32>) {
+    %sumsq_1 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#2"} ins(%add_1, %sum_1 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_5 : tensor<1x197xf32>) {
     ^bb0(%in_17: f32, %in_18: f32, %out_10: f32):
       %cst_11 = arith.constant 1.302083333e-03 : f32
       %v_17 = arith.mulf %in_18, %cst_11 : f32
@@ -140,7 +140,7 @@ module {
       linalg.yield %v_20 : f32
     } -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_0.ln_2.var")
     %empty_19 = tensor.empty() : tensor<1x197x768xf32> loc("encoder.layers.encoder_layer_0.ln_2")
-    %ln_1 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%add_1, %sum_1, %sumsq_1, %encoder.layers.encoder_layer_0.ln_2.weight, %encoder.layers.encoder_layer_0.ln_2.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_19 : tensor<1x197x768xf32>) {
+    %ln_1 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"], roofline.framework_kernel = "native_layer_norm#2"} ins(%add_1, %sum_1, %sumsq_1, %encoder.layers.encoder_layer_0.ln_2.weight, %encoder.layers.encoder_layer_0.ln_2.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_19 : tensor<1x197x768xf32>) {
     ^bb0(%in_19: f32, %in_20: f32, %in_21: f32, %in_22: f32, %in_23: f32, %out_11: f32):
       %cst_12 = arith.constant 1.302083333e-03 : f32
       %v_21 = arith.mulf %in_20, %cst_12 : f32
@@ -193,7 +193,7 @@ module {
     %empty_24 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_1.ln_1.mean")
     %cst_18 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_1.ln_1.mean")
     %fill_6 = linalg.fill ins(%cst_18 : f32) outs(%empty_24 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_1.ln_1.mean")
-    %sum_2 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_2 : tensor<1x197x768xf32>) outs(%fill_6 : tensor<1x197xf32>) {
+    %sum_2 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#3"} ins(%add_2 : tensor<1x197x768xf32>) outs(%fill_6 : tensor<1x197xf32>) {
     ^bb0(%in_29: f32, %out_16: f32):
       %v_35 = arith.addf %out_16, %in_29 : f32
       linalg.yield %v_35 : f32
@@ -201,7 +201,7 @@ module {
     %empty_25 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_1.ln_1.var")
     %cst_19 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_1.ln_1.var")
     %fill_7 = linalg.fill ins(%cst_19 : f32) outs(%empty_25 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_1.ln_1.var")
-    %sumsq_2 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_2, %sum_2 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_7 : tensor<1x197xf32>) {
+    %sumsq_2 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#3"} ins(%add_2, %sum_2 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_7 : tensor<1x197xf32>) {
     ^bb0(%in_30: f32, %in_31: f32, %out_17: f32):
       %cst_20 = arith.constant 1.302083333e-03 : f32
       %v_36 = arith.mulf %in_31, %cst_20 : f32
@@ -211,7 +211,7 @@ module {
       linalg.yield %v_39 : f32
     } -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_1.ln_1.var")
     %empty_26 = tensor.empty() : tensor<1x197x768xf32> loc("encoder.layers.encoder_layer_1.ln_1")
-    %ln_2 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%add_2, %sum_2, %sumsq_2, %encoder.layers.encoder_layer_1.ln_1.weight, %encoder.layers.encoder_layer_1.ln_1.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_26 : tensor<1x197x768xf32>) {
+    %ln_2 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"], roofline.framework_kernel = "native_layer_norm#3"} ins(%add_2, %sum_2, %sumsq_2, %encoder.layers.encoder_layer_1.ln_1.weight, %encoder.layers.encoder_layer_1.ln_1.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_26 : tensor<1x197x768xf32>) {
     ^bb0(%in_32: f32, %in_33: f32, %in_34: f32, %in_35: f32, %in_36: f32, %out_18: f32):
       %cst_21 = arith.constant 1.302083333e-03 : f32
       %v_40 = arith.mulf %in_33, %cst_21 : f32
@@ -285,7 +285,7 @@ module {
     %empty_38 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_1.ln_2.mean")
     %cst_27 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_1.ln_2.mean")
     %fill_10 = linalg.fill ins(%cst_27 : f32) outs(%empty_38 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_1.ln_2.mean")
-    %sum_3 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_3 : tensor<1x197x768xf32>) outs(%fill_10 : tensor<1x197xf32>) {
+    %sum_3 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#4"} ins(%add_3 : tensor<1x197x768xf32>) outs(%fill_10 : tensor<1x197xf32>) {
     ^bb0(%in_42: f32, %out_23: f32):
       %v_50 = arith.addf %out_23, %in_42 : f32
       linalg.yield %v_50 : f32
@@ -293,7 +293,7 @@ module {
     %empty_39 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_1.ln_2.var")
     %cst_28 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_1.ln_2.var")
     %fill_11 = linalg.fill ins(%cst_28 : f32) outs(%empty_39 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_1.ln_2.var")
-    %sumsq_3 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_3, %sum_3 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_11 : tensor<1x197xf32>) {
+    %sumsq_3 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#4"} ins(%add_3, %sum_3 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_11 : tensor<1x197xf32>) {
     ^bb0(%in_43: f32, %in_44: f32, %out_24: f32):
       %cst_29 = arith.constant 1.302083333e-03 : f32
       %v_51 = arith.mulf %in_44, %cst_29 : f32
@@ -303,7 +303,7 @@ module {
       linalg.yield %v_54 : f32
     } -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_1.ln_2.var")
     %empty_40 = tensor.empty() : tensor<1x197x768xf32> loc("encoder.layers.encoder_layer_1.ln_2")
-    %ln_3 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%add_3, %sum_3, %sumsq_3, %encoder.layers.encoder_layer_1.ln_2.weight, %encoder.layers.encoder_layer_1.ln_2.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_40 : tensor<1x197x768xf32>) {
+    %ln_3 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"], roofline.framework_kernel = "native_layer_norm#4"} ins(%add_3, %sum_3, %sumsq_3, %encoder.layers.encoder_layer_1.ln_2.weight, %encoder.layers.encoder_layer_1.ln_2.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_40 : tensor<1x197x768xf32>) {
     ^bb0(%in_45: f32, %in_46: f32, %in_47: f32, %in_48: f32, %in_49: f32, %out_25: f32):
       %cst_30 = arith.constant 1.302083333e-03 : f32
       %v_55 = arith.mulf %in_46, %cst_30 : f32
@@ -356,7 +356,7 @@ module {
     %empty_45 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_2.ln_1.mean")
     %cst_36 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_2.ln_1.mean")
     %fill_12 = linalg.fill ins(%cst_36 : f32) outs(%empty_45 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_2.ln_1.mean")
-    %sum_4 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_4 : tensor<1x197x768xf32>) outs(%fill_12 : tensor<1x197xf32>) {
+    %sum_4 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#5"} ins(%add_4 : tensor<1x197x768xf32>) outs(%fill_12 : tensor<1x197xf32>) {
     ^bb0(%in_55: f32, %out_30: f32):
       %v_69 = arith.addf %out_30, %in_55 : f32
       linalg.yield %v_69 : f32
@@ -364,7 +364,7 @@ module {
     %empty_46 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_2.ln_1.var")
     %cst_37 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_2.ln_1.var")
     %fill_13 = linalg.fill ins(%cst_37 : f32) outs(%empty_46 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_2.ln_1.var")
-    %sumsq_4 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_4, %sum_4 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_13 : tensor<1x197xf32>) {
+    %sumsq_4 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#5"} ins(%add_4, %sum_4 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_13 : tensor<1x197xf32>) {
     ^bb0(%in_56: f32, %in_57: f32, %out_31: f32):
       %cst_38 = arith.constant 1.302083333e-03 : f32
       %v_70 = arith.mulf %in_57, %cst_38 : f32
@@ -374,7 +374,7 @@ module {
       linalg.yield %v_73 : f32
     } -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_2.ln_1.var")
     %empty_47 = tensor.empty() : tensor<1x197x768xf32> loc("encoder.layers.encoder_layer_2.ln_1")
-    %ln_4 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%add_4, %sum_4, %sumsq_4, %encoder.layers.encoder_layer_2.ln_1.weight, %encoder.layers.encoder_layer_2.ln_1.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_47 : tensor<1x197x768xf32>) {
+    %ln_4 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"], roofline.framework_kernel = "native_layer_norm#5"} ins(%add_4, %sum_4, %sumsq_4, %encoder.layers.encoder_layer_2.ln_1.weight, %encoder.layers.encoder_layer_2.ln_1.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_47 : tensor<1x197x768xf32>) {
     ^bb0(%in_58: f32, %in_59: f32, %in_60: f32, %in_61: f32, %in_62: f32, %out_32: f32):
       %cst_39 = arith.constant 1.302083333e-03 : f32
       %v_74 = arith.mulf %in_59, %cst_39 : f32
@@ -448,7 +448,7 @@ module {
     %empty_59 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_2.ln_2.mean")
     %cst_45 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_2.ln_2.mean")
     %fill_16 = linalg.fill ins(%cst_45 : f32) outs(%empty_59 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_2.ln_2.mean")
-    %sum_5 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_5 : tensor<1x197x768xf32>) outs(%fill_16 : tensor<1x197xf32>) {
+    %sum_5 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#6"} ins(%add_5 : tensor<1x197x768xf32>) outs(%fill_16 : tensor<1x197xf32>) {
     ^bb0(%in_68: f32, %out_37: f32):
       %v_84 = arith.addf %out_37, %in_68 : f32
       linalg.yield %v_84 : f32
@@ -456,7 +456,7 @@ module {
     %empty_60 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_2.ln_2.var")
     %cst_46 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_2.ln_2.var")
     %fill_17 = linalg.fill ins(%cst_46 : f32) outs(%empty_60 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_2.ln_2.var")
-    %sumsq_5 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_5, %sum_5 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_17 : tensor<1x197xf32>) {
+    %sumsq_5 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#6"} ins(%add_5, %sum_5 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_17 : tensor<1x197xf32>) {
     ^bb0(%in_69: f32, %in_70: f32, %out_38: f32):
       %cst_47 = arith.constant 1.302083333e-03 : f32
       %v_85 = arith.mulf %in_70, %cst_47 : f32
@@ -466,7 +466,7 @@ module {
       linalg.yield %v_88 : f32
     } -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_2.ln_2.var")
     %empty_61 = tensor.empty() : tensor<1x197x768xf32> loc("encoder.layers.encoder_layer_2.ln_2")
-    %ln_5 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%add_5, %sum_5, %sumsq_5, %encoder.layers.encoder_layer_2.ln_2.weight, %encoder.layers.encoder_layer_2.ln_2.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_61 : tensor<1x197x768xf32>) {
+    %ln_5 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"], roofline.framework_kernel = "native_layer_norm#6"} ins(%add_5, %sum_5, %sumsq_5, %encoder.layers.encoder_layer_2.ln_2.weight, %encoder.layers.encoder_layer_2.ln_2.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_61 : tensor<1x197x768xf32>) {
     ^bb0(%in_71: f32, %in_72: f32, %in_73: f32, %in_74: f32, %in_75: f32, %out_39: f32):
       %cst_48 = arith.constant 1.302083333e-03 : f32
       %v_89 = arith.mulf %in_72, %cst_48 : f32
@@ -519,7 +519,7 @@ module {
     %empty_66 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_3.ln_1.mean")
     %cst_54 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_3.ln_1.mean")
     %fill_18 = linalg.fill ins(%cst_54 : f32) outs(%empty_66 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_3.ln_1.mean")
-    %sum_6 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_6 : tensor<1x197x768xf32>) outs(%fill_18 : tensor<1x197xf32>) {
+    %sum_6 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#7"} ins(%add_6 : tensor<1x197x768xf32>) outs(%fill_18 : tensor<1x197xf32>) {
     ^bb0(%in_81: f32, %out_44: f32):
       %v_103 = arith.addf %out_44, %in_81 : f32
       linalg.yield %v_103 : f32
@@ -527,7 +527,7 @@ module {
     %empty_67 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_3.ln_1.var")
     %cst_55 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_3.ln_1.var")
     %fill_19 = linalg.fill ins(%cst_55 : f32) outs(%empty_67 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_3.ln_1.var")
-    %sumsq_6 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_6, %sum_6 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_19 : tensor<1x197xf32>) {
+    %sumsq_6 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#7"} ins(%add_6, %sum_6 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_19 : tensor<1x197xf32>) {
     ^bb0(%in_82: f32, %in_83: f32, %out_45: f32):
       %cst_56 = arith.constant 1.302083333e-03 : f32
       %v_104 = arith.mulf %in_83, %cst_56 : f32
@@ -537,7 +537,7 @@ module {
       linalg.yield %v_107 : f32
     } -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_3.ln_1.var")
     %empty_68 = tensor.empty() : tensor<1x197x768xf32> loc("encoder.layers.encoder_layer_3.ln_1")
-    %ln_6 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%add_6, %sum_6, %sumsq_6, %encoder.layers.encoder_layer_3.ln_1.weight, %encoder.layers.encoder_layer_3.ln_1.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_68 : tensor<1x197x768xf32>) {
+    %ln_6 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"], roofline.framework_kernel = "native_layer_norm#7"} ins(%add_6, %sum_6, %sumsq_6, %encoder.layers.encoder_layer_3.ln_1.weight, %encoder.layers.encoder_layer_3.ln_1.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_68 : tensor<1x197x768xf32>) {
     ^bb0(%in_84: f32, %in_85: f32, %in_86: f32, %in_87: f32, %in_88: f32, %out_46: f32):
       %cst_57 = arith.constant 1.302083333e-03 : f32
       %v_108 = arith.mulf %in_85, %cst_57 : f32
@@ -611,7 +611,7 @@ module {
     %empty_80 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_3.ln_2.mean")
     %cst_63 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_3.ln_2.mean")
     %fill_22 = linalg.fill ins(%cst_63 : f32) outs(%empty_80 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_3.ln_2.mean")
-    %sum_7 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_7 : tensor<1x197x768xf32>) outs(%fill_22 : tensor<1x197xf32>) {
+    %sum_7 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#8"} ins(%add_7 : tensor<1x197x768xf32>) outs(%fill_22 : tensor<1x197xf32>) {
     ^bb0(%in_94: f32, %out_51: f32):
       %v_118 = arith.addf %out_51, %in_94 : f32
       linalg.yield %v_118 : f32
@@ -619,7 +619,7 @@ module {
     %empty_81 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_3.ln_2.var")
     %cst_64 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_3.ln_2.var")
     %fill_23 = linalg.fill ins(%cst_64 : f32) outs(%empty_81 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_3.ln_2.var")
-    %sumsq_7 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_7, %sum_7 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_23 : tensor<1x197xf32>) {
+    %sumsq_7 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#8"} ins(%add_7, %sum_7 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_23 : tensor<1x197xf32>) {
     ^bb0(%in_95: f32, %in_96: f32, %out_52: f32):
       %cst_65 = arith.constant 1.302083333e-03 : f32
       %v_119 = arith.mulf %in_96, %cst_65 : f32
@@ -629,7 +629,7 @@ module {
       linalg.yield %v_122 : f32
     } -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_3.ln_2.var")
     %empty_82 = tensor.empty() : tensor<1x197x768xf32> loc("encoder.layers.encoder_layer_3.ln_2")
-    %ln_7 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%add_7, %sum_7, %sumsq_7, %encoder.layers.encoder_layer_3.ln_2.weight, %encoder.layers.encoder_layer_3.ln_2.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_82 : tensor<1x197x768xf32>) {
+    %ln_7 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"], roofline.framework_kernel = "native_layer_norm#8"} ins(%add_7, %sum_7, %sumsq_7, %encoder.layers.encoder_layer_3.ln_2.weight, %encoder.layers.encoder_layer_3.ln_2.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_82 : tensor<1x197x768xf32>) {
     ^bb0(%in_97: f32, %in_98: f32, %in_99: f32, %in_100: f32, %in_101: f32, %out_53: f32):
       %cst_66 = arith.constant 1.302083333e-03 : f32
       %v_123 = arith.mulf %in_98, %cst_66 : f32
@@ -682,7 +682,7 @@ module {
     %empty_87 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_4.ln_1.mean")
     %cst_72 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_4.ln_1.mean")
     %fill_24 = linalg.fill ins(%cst_72 : f32) outs(%empty_87 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_4.ln_1.mean")
-    %sum_8 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_8 : tensor<1x197x768xf32>) outs(%fill_24 : tensor<1x197xf32>) {
+    %sum_8 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#9"} ins(%add_8 : tensor<1x197x768xf32>) outs(%fill_24 : tensor<1x197xf32>) {
     ^bb0(%in_107: f32, %out_58: f32):
       %v_137 = arith.addf %out_58, %in_107 : f32
       linalg.yield %v_137 : f32
@@ -690,7 +690,7 @@ module {
     %empty_88 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_4.ln_1.var")
     %cst_73 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_4.ln_1.var")
     %fill_25 = linalg.fill ins(%cst_73 : f32) outs(%empty_88 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_4.ln_1.var")
-    %sumsq_8 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_8, %sum_8 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_25 : tensor<1x197xf32>) {
+    %sumsq_8 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#9"} ins(%add_8, %sum_8 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_25 : tensor<1x197xf32>) {
     ^bb0(%in_108: f32, %in_109: f32, %out_59: f32):
       %cst_74 = arith.constant 1.302083333e-03 : f32
       %v_138 = arith.mulf %in_109, %cst_74 : f32
@@ -700,7 +700,7 @@ module {
       linalg.yield %v_141 : f32
     } -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_4.ln_1.var")
     %empty_89 = tensor.empty() : tensor<1x197x768xf32> loc("encoder.layers.encoder_layer_4.ln_1")
-    %ln_8 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%add_8, %sum_8, %sumsq_8, %encoder.layers.encoder_layer_4.ln_1.weight, %encoder.layers.encoder_layer_4.ln_1.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_89 : tensor<1x197x768xf32>) {
+    %ln_8 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"], roofline.framework_kernel = "native_layer_norm#9"} ins(%add_8, %sum_8, %sumsq_8, %encoder.layers.encoder_layer_4.ln_1.weight, %encoder.layers.encoder_layer_4.ln_1.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_89 : tensor<1x197x768xf32>) {
     ^bb0(%in_110: f32, %in_111: f32, %in_112: f32, %in_113: f32, %in_114: f32, %out_60: f32):
       %cst_75 = arith.constant 1.302083333e-03 : f32
       %v_142 = arith.mulf %in_111, %cst_75 : f32
@@ -774,7 +774,7 @@ module {
     %empty_101 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_4.ln_2.mean")
     %cst_81 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_4.ln_2.mean")
     %fill_28 = linalg.fill ins(%cst_81 : f32) outs(%empty_101 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_4.ln_2.mean")
-    %sum_9 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_9 : tensor<1x197x768xf32>) outs(%fill_28 : tensor<1x197xf32>) {
+    %sum_9 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#10"} ins(%add_9 : tensor<1x197x768xf32>) outs(%fill_28 : tensor<1x197xf32>) {
     ^bb0(%in_120: f32, %out_65: f32):
       %v_152 = arith.addf %out_65, %in_120 : f32
       linalg.yield %v_152 : f32
@@ -782,7 +782,7 @@ module {
     %empty_102 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_4.ln_2.var")
     %cst_82 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_4.ln_2.var")
     %fill_29 = linalg.fill ins(%cst_82 : f32) outs(%empty_102 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_4.ln_2.var")
-    %sumsq_9 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_9, %sum_9 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_29 : tensor<1x197xf32>) {
+    %sumsq_9 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#10"} ins(%add_9, %sum_9 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_29 : tensor<1x197xf32>) {
     ^bb0(%in_121: f32, %in_122: f32, %out_66: f32):
       %cst_83 = arith.constant 1.302083333e-03 : f32
       %v_153 = arith.mulf %in_122, %cst_83 : f32
@@ -792,7 +792,7 @@ module {
       linalg.yield %v_156 : f32
     } -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_4.ln_2.var")
     %empty_103 = tensor.empty() : tensor<1x197x768xf32> loc("encoder.layers.encoder_layer_4.ln_2")
-    %ln_9 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%add_9, %sum_9, %sumsq_9, %encoder.layers.encoder_layer_4.ln_2.weight, %encoder.layers.encoder_layer_4.ln_2.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_103 : tensor<1x197x768xf32>) {
+    %ln_9 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"], roofline.framework_kernel = "native_layer_norm#10"} ins(%add_9, %sum_9, %sumsq_9, %encoder.layers.encoder_layer_4.ln_2.weight, %encoder.layers.encoder_layer_4.ln_2.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_103 : tensor<1x197x768xf32>) {
     ^bb0(%in_123: f32, %in_124: f32, %in_125: f32, %in_126: f32, %in_127: f32, %out_67: f32):
       %cst_84 = arith.constant 1.302083333e-03 : f32
       %v_157 = arith.mulf %in_124, %cst_84 : f32
@@ -845,7 +845,7 @@ module {
     %empty_108 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_5.ln_1.mean")
     %cst_90 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_5.ln_1.mean")
     %fill_30 = linalg.fill ins(%cst_90 : f32) outs(%empty_108 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_5.ln_1.mean")
-    %sum_10 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_10 : tensor<1x197x768xf32>) outs(%fill_30 : tensor<1x197xf32>) {
+    %sum_10 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#11"} ins(%add_10 : tensor<1x197x768xf32>) outs(%fill_30 : tensor<1x197xf32>) {
     ^bb0(%in_133: f32, %out_72: f32):
       %v_171 = arith.addf %out_72, %in_133 : f32
       linalg.yield %v_171 : f32
@@ -853,7 +853,7 @@ module {
     %empty_109 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_5.ln_1.var")
     %cst_91 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_5.ln_1.var")
     %fill_31 = linalg.fill ins(%cst_91 : f32) outs(%empty_109 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_5.ln_1.var")
-    %sumsq_10 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_10, %sum_10 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_31 : tensor<1x197xf32>) {
+    %sumsq_10 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#11"} ins(%add_10, %sum_10 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_31 : tensor<1x197xf32>) {
     ^bb0(%in_134: f32, %in_135: f32, %out_73: f32):
       %cst_92 = arith.constant 1.302083333e-03 : f32
       %v_172 = arith.mulf %in_135, %cst_92 : f32
@@ -863,7 +863,7 @@ module {
       linalg.yield %v_175 : f32
     } -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_5.ln_1.var")
     %empty_110 = tensor.empty() : tensor<1x197x768xf32> loc("encoder.layers.encoder_layer_5.ln_1")
-    %ln_10 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%add_10, %sum_10, %sumsq_10, %encoder.layers.encoder_layer_5.ln_1.weight, %encoder.layers.encoder_layer_5.ln_1.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_110 : tensor<1x197x768xf32>) {
+    %ln_10 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"], roofline.framework_kernel = "native_layer_norm#11"} ins(%add_10, %sum_10, %sumsq_10, %encoder.layers.encoder_layer_5.ln_1.weight, %encoder.layers.encoder_layer_5.ln_1.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_110 : tensor<1x197x768xf32>) {
     ^bb0(%in_136: f32, %in_137: f32, %in_138: f32, %in_139: f32, %in_140: f32, %out_74: f32):
       %cst_93 = arith.constant 1.302083333e-03 : f32
       %v_176 = arith.mulf %in_137, %cst_93 : f32
@@ -937,7 +937,7 @@ module {
     %empty_122 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_5.ln_2.mean")
     %cst_99 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_5.ln_2.mean")
     %fill_34 = linalg.fill ins(%cst_99 : f32) outs(%empty_122 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_5.ln_2.mean")
-    %sum_11 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_11 : tensor<1x197x768xf32>) outs(%fill_34 : tensor<1x197xf32>) {
+    %sum_11 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#12"} ins(%add_11 : tensor<1x197x768xf32>) outs(%fill_34 : tensor<1x197xf32>) {
     ^bb0(%in_146: f32, %out_79: f32):
       %v_186 = arith.addf %out_79, %in_146 : f32
       linalg.yield %v_186 : f32
@@ -945,7 +945,7 @@ module {
     %empty_123 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_5.ln_2.var")
     %cst_100 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_5.ln_2.var")
     %fill_35 = linalg.fill ins(%cst_100 : f32) outs(%empty_123 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_5.ln_2.var")
-    %sumsq_11 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_11, %sum_11 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_35 : tensor<1x197xf32>) {
+    %sumsq_11 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#12"} ins(%add_11, %sum_11 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_35 : tensor<1x197xf32>) {
     ^bb0(%in_147: f32, %in_148: f32, %out_80: f32):
       %cst_101 = arith.constant 1.302083333e-03 : f32
       %v_187 = arith.mulf %in_148, %cst_101 : f32
@@ -955,7 +955,7 @@ module {
       linalg.yield %v_190 : f32
     } -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_5.ln_2.var")
     %empty_124 = tensor.empty() : tensor<1x197x768xf32> loc("encoder.layers.encoder_layer_5.ln_2")
-    %ln_11 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%add_11, %sum_11, %sumsq_11, %encoder.layers.encoder_layer_5.ln_2.weight, %encoder.layers.encoder_layer_5.ln_2.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_124 : tensor<1x197x768xf32>) {
+    %ln_11 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"], roofline.framework_kernel = "native_layer_norm#12"} ins(%add_11, %sum_11, %sumsq_11, %encoder.layers.encoder_layer_5.ln_2.weight, %encoder.layers.encoder_layer_5.ln_2.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_124 : tensor<1x197x768xf32>) {
     ^bb0(%in_149: f32, %in_150: f32, %in_151: f32, %in_152: f32, %in_153: f32, %out_81: f32):
       %cst_102 = arith.constant 1.302083333e-03 : f32
       %v_191 = arith.mulf %in_150, %cst_102 : f32
@@ -1008,7 +1008,7 @@ module {
     %empty_129 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_6.ln_1.mean")
     %cst_108 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_6.ln_1.mean")
     %fill_36 = linalg.fill ins(%cst_108 : f32) outs(%empty_129 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_6.ln_1.mean")
-    %sum_12 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_12 : tensor<1x197x768xf32>) outs(%fill_36 : tensor<1x197xf32>) {
+    %sum_12 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#13"} ins(%add_12 : tensor<1x197x768xf32>) outs(%fill_36 : tensor<1x197xf32>) {
     ^bb0(%in_159: f32, %out_86: f32):
       %v_205 = arith.addf %out_86, %in_159 : f32
       linalg.yield %v_205 : f32
@@ -1016,7 +1016,7 @@ module {
     %empty_130 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_6.ln_1.var")
     %cst_109 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_6.ln_1.var")
     %fill_37 = linalg.fill ins(%cst_109 : f32) outs(%empty_130 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_6.ln_1.var")
-    %sumsq_12 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_12, %sum_12 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_37 : tensor<1x197xf32>) {
+    %sumsq_12 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#13"} ins(%add_12, %sum_12 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_37 : tensor<1x197xf32>) {
     ^bb0(%in_160: f32, %in_161: f32, %out_87: f32):
       %cst_110 = arith.constant 1.302083333e-03 : f32
       %v_206 = arith.mulf %in_161, %cst_110 : f32
@@ -1026,7 +1026,7 @@ module {
       linalg.yield %v_209 : f32
     } -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_6.ln_1.var")
     %empty_131 = tensor.empty() : tensor<1x197x768xf32> loc("encoder.layers.encoder_layer_6.ln_1")
-    %ln_12 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%add_12, %sum_12, %sumsq_12, %encoder.layers.encoder_layer_6.ln_1.weight, %encoder.layers.encoder_layer_6.ln_1.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_131 : tensor<1x197x768xf32>) {
+    %ln_12 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"], roofline.framework_kernel = "native_layer_norm#13"} ins(%add_12, %sum_12, %sumsq_12, %encoder.layers.encoder_layer_6.ln_1.weight, %encoder.layers.encoder_layer_6.ln_1.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_131 : tensor<1x197x768xf32>) {
     ^bb0(%in_162: f32, %in_163: f32, %in_164: f32, %in_165: f32, %in_166: f32, %out_88: f32):
       %cst_111 = arith.constant 1.302083333e-03 : f32
       %v_210 = arith.mulf %in_163, %cst_111 : f32
@@ -1100,7 +1100,7 @@ module {
     %empty_143 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_6.ln_2.mean")
     %cst_117 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_6.ln_2.mean")
     %fill_40 = linalg.fill ins(%cst_117 : f32) outs(%empty_143 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_6.ln_2.mean")
-    %sum_13 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_13 : tensor<1x197x768xf32>) outs(%fill_40 : tensor<1x197xf32>) {
+    %sum_13 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#14"} ins(%add_13 : tensor<1x197x768xf32>) outs(%fill_40 : tensor<1x197xf32>) {
     ^bb0(%in_172: f32, %out_93: f32):
       %v_220 = arith.addf %out_93, %in_172 : f32
       linalg.yield %v_220 : f32
@@ -1108,7 +1108,7 @@ module {
     %empty_144 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_6.ln_2.var")
     %cst_118 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_6.ln_2.var")
     %fill_41 = linalg.fill ins(%cst_118 : f32) outs(%empty_144 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_6.ln_2.var")
-    %sumsq_13 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_13, %sum_13 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_41 : tensor<1x197xf32>) {
+    %sumsq_13 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#14"} ins(%add_13, %sum_13 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_41 : tensor<1x197xf32>) {
     ^bb0(%in_173: f32, %in_174: f32, %out_94: f32):
       %cst_119 = arith.constant 1.302083333e-03 : f32
       %v_221 = arith.mulf %in_174, %cst_119 : f32
@@ -1118,7 +1118,7 @@ module {
       linalg.yield %v_224 : f32
     } -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_6.ln_2.var")
     %empty_145 = tensor.empty() : tensor<1x197x768xf32> loc("encoder.layers.encoder_layer_6.ln_2")
-    %ln_13 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%add_13, %sum_13, %sumsq_13, %encoder.layers.encoder_layer_6.ln_2.weight, %encoder.layers.encoder_layer_6.ln_2.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_145 : tensor<1x197x768xf32>) {
+    %ln_13 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"], roofline.framework_kernel = "native_layer_norm#14"} ins(%add_13, %sum_13, %sumsq_13, %encoder.layers.encoder_layer_6.ln_2.weight, %encoder.layers.encoder_layer_6.ln_2.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_145 : tensor<1x197x768xf32>) {
     ^bb0(%in_175: f32, %in_176: f32, %in_177: f32, %in_178: f32, %in_179: f32, %out_95: f32):
       %cst_120 = arith.constant 1.302083333e-03 : f32
       %v_225 = arith.mulf %in_176, %cst_120 : f32
@@ -1171,7 +1171,7 @@ module {
     %empty_150 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_7.ln_1.mean")
     %cst_126 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_7.ln_1.mean")
     %fill_42 = linalg.fill ins(%cst_126 : f32) outs(%empty_150 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_7.ln_1.mean")
-    %sum_14 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_14 : tensor<1x197x768xf32>) outs(%fill_42 : tensor<1x197xf32>) {
+    %sum_14 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#15"} ins(%add_14 : tensor<1x197x768xf32>) outs(%fill_42 : tensor<1x197xf32>) {
     ^bb0(%in_185: f32, %out_100: f32):
       %v_239 = arith.addf %out_100, %in_185 : f32
       linalg.yield %v_239 : f32
@@ -1179,7 +1179,7 @@ module {
     %empty_151 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_7.ln_1.var")
     %cst_127 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_7.ln_1.var")
     %fill_43 = linalg.fill ins(%cst_127 : f32) outs(%empty_151 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_7.ln_1.var")
-    %sumsq_14 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_14, %sum_14 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_43 : tensor<1x197xf32>) {
+    %sumsq_14 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#15"} ins(%add_14, %sum_14 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_43 : tensor<1x197xf32>) {
     ^bb0(%in_186: f32, %in_187: f32, %out_101: f32):
       %cst_128 = arith.constant 1.302083333e-03 : f32
       %v_240 = arith.mulf %in_187, %cst_128 : f32
@@ -1189,7 +1189,7 @@ module {
       linalg.yield %v_243 : f32
     } -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_7.ln_1.var")
     %empty_152 = tensor.empty() : tensor<1x197x768xf32> loc("encoder.layers.encoder_layer_7.ln_1")
-    %ln_14 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%add_14, %sum_14, %sumsq_14, %encoder.layers.encoder_layer_7.ln_1.weight, %encoder.layers.encoder_layer_7.ln_1.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_152 : tensor<1x197x768xf32>) {
+    %ln_14 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"], roofline.framework_kernel = "native_layer_norm#15"} ins(%add_14, %sum_14, %sumsq_14, %encoder.layers.encoder_layer_7.ln_1.weight, %encoder.layers.encoder_layer_7.ln_1.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_152 : tensor<1x197x768xf32>) {
     ^bb0(%in_188: f32, %in_189: f32, %in_190: f32, %in_191: f32, %in_192: f32, %out_102: f32):
       %cst_129 = arith.constant 1.302083333e-03 : f32
       %v_244 = arith.mulf %in_189, %cst_129 : f32
@@ -1263,7 +1263,7 @@ module {
     %empty_164 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_7.ln_2.mean")
     %cst_135 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_7.ln_2.mean")
     %fill_46 = linalg.fill ins(%cst_135 : f32) outs(%empty_164 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_7.ln_2.mean")
-    %sum_15 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_15 : tensor<1x197x768xf32>) outs(%fill_46 : tensor<1x197xf32>) {
+    %sum_15 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#16"} ins(%add_15 : tensor<1x197x768xf32>) outs(%fill_46 : tensor<1x197xf32>) {
     ^bb0(%in_198: f32, %out_107: f32):
       %v_254 = arith.addf %out_107, %in_198 : f32
       linalg.yield %v_254 : f32
@@ -1271,7 +1271,7 @@ module {
     %empty_165 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_7.ln_2.var")
     %cst_136 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_7.ln_2.var")
     %fill_47 = linalg.fill ins(%cst_136 : f32) outs(%empty_165 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_7.ln_2.var")
-    %sumsq_15 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_15, %sum_15 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_47 : tensor<1x197xf32>) {
+    %sumsq_15 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#16"} ins(%add_15, %sum_15 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_47 : tensor<1x197xf32>) {
     ^bb0(%in_199: f32, %in_200: f32, %out_108: f32):
       %cst_137 = arith.constant 1.302083333e-03 : f32
       %v_255 = arith.mulf %in_200, %cst_137 : f32
@@ -1281,7 +1281,7 @@ module {
       linalg.yield %v_258 : f32
     } -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_7.ln_2.var")
     %empty_166 = tensor.empty() : tensor<1x197x768xf32> loc("encoder.layers.encoder_layer_7.ln_2")
-    %ln_15 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%add_15, %sum_15, %sumsq_15, %encoder.layers.encoder_layer_7.ln_2.weight, %encoder.layers.encoder_layer_7.ln_2.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_166 : tensor<1x197x768xf32>) {
+    %ln_15 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"], roofline.framework_kernel = "native_layer_norm#16"} ins(%add_15, %sum_15, %sumsq_15, %encoder.layers.encoder_layer_7.ln_2.weight, %encoder.layers.encoder_layer_7.ln_2.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_166 : tensor<1x197x768xf32>) {
     ^bb0(%in_201: f32, %in_202: f32, %in_203: f32, %in_204: f32, %in_205: f32, %out_109: f32):
       %cst_138 = arith.constant 1.302083333e-03 : f32
       %v_259 = arith.mulf %in_202, %cst_138 : f32
@@ -1334,7 +1334,7 @@ module {
     %empty_171 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_8.ln_1.mean")
     %cst_144 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_8.ln_1.mean")
     %fill_48 = linalg.fill ins(%cst_144 : f32) outs(%empty_171 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_8.ln_1.mean")
-    %sum_16 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_16 : tensor<1x197x768xf32>) outs(%fill_48 : tensor<1x197xf32>) {
+    %sum_16 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#17"} ins(%add_16 : tensor<1x197x768xf32>) outs(%fill_48 : tensor<1x197xf32>) {
     ^bb0(%in_211: f32, %out_114: f32):
       %v_273 = arith.addf %out_114, %in_211 : f32
       linalg.yield %v_273 : f32
@@ -1342,7 +1342,7 @@ module {
     %empty_172 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_8.ln_1.var")
     %cst_145 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_8.ln_1.var")
     %fill_49 = linalg.fill ins(%cst_145 : f32) outs(%empty_172 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_8.ln_1.var")
-    %sumsq_16 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_16, %sum_16 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_49 : tensor<1x197xf32>) {
+    %sumsq_16 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#17"} ins(%add_16, %sum_16 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_49 : tensor<1x197xf32>) {
     ^bb0(%in_212: f32, %in_213: f32, %out_115: f32):
       %cst_146 = arith.constant 1.302083333e-03 : f32
       %v_274 = arith.mulf %in_213, %cst_146 : f32
@@ -1352,7 +1352,7 @@ module {
       linalg.yield %v_277 : f32
     } -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_8.ln_1.var")
     %empty_173 = tensor.empty() : tensor<1x197x768xf32> loc("encoder.layers.encoder_layer_8.ln_1")
-    %ln_16 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%add_16, %sum_16, %sumsq_16, %encoder.layers.encoder_layer_8.ln_1.weight, %encoder.layers.encoder_layer_8.ln_1.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_173 : tensor<1x197x768xf32>) {
+    %ln_16 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"], roofline.framework_kernel = "native_layer_norm#17"} ins(%add_16, %sum_16, %sumsq_16, %encoder.layers.encoder_layer_8.ln_1.weight, %encoder.layers.encoder_layer_8.ln_1.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_173 : tensor<1x197x768xf32>) {
     ^bb0(%in_214: f32, %in_215: f32, %in_216: f32, %in_217: f32, %in_218: f32, %out_116: f32):
       %cst_147 = arith.constant 1.302083333e-03 : f32
       %v_278 = arith.mulf %in_215, %cst_147 : f32
@@ -1426,7 +1426,7 @@ module {
     %empty_185 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_8.ln_2.mean")
     %cst_153 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_8.ln_2.mean")
     %fill_52 = linalg.fill ins(%cst_153 : f32) outs(%empty_185 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_8.ln_2.mean")
-    %sum_17 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_17 : tensor<1x197x768xf32>) outs(%fill_52 : tensor<1x197xf32>) {
+    %sum_17 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#18"} ins(%add_17 : tensor<1x197x768xf32>) outs(%fill_52 : tensor<1x197xf32>) {
     ^bb0(%in_224: f32, %out_121: f32):
       %v_288 = arith.addf %out_121, %in_224 : f32
       linalg.yield %v_288 : f32
@@ -1434,7 +1434,7 @@ module {
     %empty_186 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_8.ln_2.var")
     %cst_154 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_8.ln_2.var")
     %fill_53 = linalg.fill ins(%cst_154 : f32) outs(%empty_186 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_8.ln_2.var")
-    %sumsq_17 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_17, %sum_17 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_53 : tensor<1x197xf32>) {
+    %sumsq_17 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#18"} ins(%add_17, %sum_17 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_53 : tensor<1x197xf32>) {
     ^bb0(%in_225: f32, %in_226: f32, %out_122: f32):
       %cst_155 = arith.constant 1.302083333e-03 : f32
       %v_289 = arith.mulf %in_226, %cst_155 : f32
@@ -1444,7 +1444,7 @@ module {
       linalg.yield %v_292 : f32
     } -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_8.ln_2.var")
     %empty_187 = tensor.empty() : tensor<1x197x768xf32> loc("encoder.layers.encoder_layer_8.ln_2")
-    %ln_17 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%add_17, %sum_17, %sumsq_17, %encoder.layers.encoder_layer_8.ln_2.weight, %encoder.layers.encoder_layer_8.ln_2.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_187 : tensor<1x197x768xf32>) {
+    %ln_17 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"], roofline.framework_kernel = "native_layer_norm#18"} ins(%add_17, %sum_17, %sumsq_17, %encoder.layers.encoder_layer_8.ln_2.weight, %encoder.layers.encoder_layer_8.ln_2.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_187 : tensor<1x197x768xf32>) {
     ^bb0(%in_227: f32, %in_228: f32, %in_229: f32, %in_230: f32, %in_231: f32, %out_123: f32):
       %cst_156 = arith.constant 1.302083333e-03 : f32
       %v_293 = arith.mulf %in_228, %cst_156 : f32
@@ -1497,7 +1497,7 @@ module {
     %empty_192 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_9.ln_1.mean")
     %cst_162 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_9.ln_1.mean")
     %fill_54 = linalg.fill ins(%cst_162 : f32) outs(%empty_192 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_9.ln_1.mean")
-    %sum_18 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_18 : tensor<1x197x768xf32>) outs(%fill_54 : tensor<1x197xf32>) {
+    %sum_18 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#19"} ins(%add_18 : tensor<1x197x768xf32>) outs(%fill_54 : tensor<1x197xf32>) {
     ^bb0(%in_237: f32, %out_128: f32):
       %v_307 = arith.addf %out_128, %in_237 : f32
       linalg.yield %v_307 : f32
@@ -1505,7 +1505,7 @@ module {
     %empty_193 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_9.ln_1.var")
     %cst_163 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_9.ln_1.var")
     %fill_55 = linalg.fill ins(%cst_163 : f32) outs(%empty_193 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_9.ln_1.var")
-    %sumsq_18 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_18, %sum_18 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_55 : tensor<1x197xf32>) {
+    %sumsq_18 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#19"} ins(%add_18, %sum_18 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_55 : tensor<1x197xf32>) {
     ^bb0(%in_238: f32, %in_239: f32, %out_129: f32):
       %cst_164 = arith.constant 1.302083333e-03 : f32
       %v_308 = arith.mulf %in_239, %cst_164 : f32
@@ -1515,7 +1515,7 @@ module {
       linalg.yield %v_311 : f32
     } -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_9.ln_1.var")
     %empty_194 = tensor.empty() : tensor<1x197x768xf32> loc("encoder.layers.encoder_layer_9.ln_1")
-    %ln_18 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%add_18, %sum_18, %sumsq_18, %encoder.layers.encoder_layer_9.ln_1.weight, %encoder.layers.encoder_layer_9.ln_1.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_194 : tensor<1x197x768xf32>) {
+    %ln_18 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"], roofline.framework_kernel = "native_layer_norm#19"} ins(%add_18, %sum_18, %sumsq_18, %encoder.layers.encoder_layer_9.ln_1.weight, %encoder.layers.encoder_layer_9.ln_1.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_194 : tensor<1x197x768xf32>) {
     ^bb0(%in_240: f32, %in_241: f32, %in_242: f32, %in_243: f32, %in_244: f32, %out_130: f32):
       %cst_165 = arith.constant 1.302083333e-03 : f32
       %v_312 = arith.mulf %in_241, %cst_165 : f32
@@ -1589,7 +1589,7 @@ module {
     %empty_206 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_9.ln_2.mean")
     %cst_171 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_9.ln_2.mean")
     %fill_58 = linalg.fill ins(%cst_171 : f32) outs(%empty_206 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_9.ln_2.mean")
-    %sum_19 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_19 : tensor<1x197x768xf32>) outs(%fill_58 : tensor<1x197xf32>) {
+    %sum_19 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#20"} ins(%add_19 : tensor<1x197x768xf32>) outs(%fill_58 : tensor<1x197xf32>) {
     ^bb0(%in_250: f32, %out_135: f32):
       %v_322 = arith.addf %out_135, %in_250 : f32
       linalg.yield %v_322 : f32
@@ -1597,7 +1597,7 @@ module {
     %empty_207 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_9.ln_2.var")
     %cst_172 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_9.ln_2.var")
     %fill_59 = linalg.fill ins(%cst_172 : f32) outs(%empty_207 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_9.ln_2.var")
-    %sumsq_19 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_19, %sum_19 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_59 : tensor<1x197xf32>) {
+    %sumsq_19 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#20"} ins(%add_19, %sum_19 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_59 : tensor<1x197xf32>) {
     ^bb0(%in_251: f32, %in_252: f32, %out_136: f32):
       %cst_173 = arith.constant 1.302083333e-03 : f32
       %v_323 = arith.mulf %in_252, %cst_173 : f32
@@ -1607,7 +1607,7 @@ module {
       linalg.yield %v_326 : f32
     } -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_9.ln_2.var")
     %empty_208 = tensor.empty() : tensor<1x197x768xf32> loc("encoder.layers.encoder_layer_9.ln_2")
-    %ln_19 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%add_19, %sum_19, %sumsq_19, %encoder.layers.encoder_layer_9.ln_2.weight, %encoder.layers.encoder_layer_9.ln_2.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_208 : tensor<1x197x768xf32>) {
+    %ln_19 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"], roofline.framework_kernel = "native_layer_norm#20"} ins(%add_19, %sum_19, %sumsq_19, %encoder.layers.encoder_layer_9.ln_2.weight, %encoder.layers.encoder_layer_9.ln_2.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_208 : tensor<1x197x768xf32>) {
     ^bb0(%in_253: f32, %in_254: f32, %in_255: f32, %in_256: f32, %in_257: f32, %out_137: f32):
       %cst_174 = arith.constant 1.302083333e-03 : f32
       %v_327 = arith.mulf %in_254, %cst_174 : f32
@@ -1660,7 +1660,7 @@ module {
     %empty_213 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_10.ln_1.mean")
     %cst_180 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_10.ln_1.mean")
     %fill_60 = linalg.fill ins(%cst_180 : f32) outs(%empty_213 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_10.ln_1.mean")
-    %sum_20 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_20 : tensor<1x197x768xf32>) outs(%fill_60 : tensor<1x197xf32>) {
+    %sum_20 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#21"} ins(%add_20 : tensor<1x197x768xf32>) outs(%fill_60 : tensor<1x197xf32>) {
     ^bb0(%in_263: f32, %out_142: f32):
       %v_341 = arith.addf %out_142, %in_263 : f32
       linalg.yield %v_341 : f32
@@ -1668,7 +1668,7 @@ module {
     %empty_214 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_10.ln_1.var")
     %cst_181 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_10.ln_1.var")
     %fill_61 = linalg.fill ins(%cst_181 : f32) outs(%empty_214 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_10.ln_1.var")
-    %sumsq_20 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_20, %sum_20 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_61 : tensor<1x197xf32>) {
+    %sumsq_20 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#21"} ins(%add_20, %sum_20 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_61 : tensor<1x197xf32>) {
     ^bb0(%in_264: f32, %in_265: f32, %out_143: f32):
       %cst_182 = arith.constant 1.302083333e-03 : f32
       %v_342 = arith.mulf %in_265, %cst_182 : f32
@@ -1678,7 +1678,7 @@ module {
       linalg.yield %v_345 : f32
     } -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_10.ln_1.var")
     %empty_215 = tensor.empty() : tensor<1x197x768xf32> loc("encoder.layers.encoder_layer_10.ln_1")
-    %ln_20 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%add_20, %sum_20, %sumsq_20, %encoder.layers.encoder_layer_10.ln_1.weight, %encoder.layers.encoder_layer_10.ln_1.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_215 : tensor<1x197x768xf32>) {
+    %ln_20 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"], roofline.framework_kernel = "native_layer_norm#21"} ins(%add_20, %sum_20, %sumsq_20, %encoder.layers.encoder_layer_10.ln_1.weight, %encoder.layers.encoder_layer_10.ln_1.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_215 : tensor<1x197x768xf32>) {
     ^bb0(%in_266: f32, %in_267: f32, %in_268: f32, %in_269: f32, %in_270: f32, %out_144: f32):
       %cst_183 = arith.constant 1.302083333e-03 : f32
       %v_346 = arith.mulf %in_267, %cst_183 : f32
@@ -1752,7 +1752,7 @@ module {
     %empty_227 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_10.ln_2.mean")
     %cst_189 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_10.ln_2.mean")
     %fill_64 = linalg.fill ins(%cst_189 : f32) outs(%empty_227 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_10.ln_2.mean")
-    %sum_21 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_21 : tensor<1x197x768xf32>) outs(%fill_64 : tensor<1x197xf32>) {
+    %sum_21 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#22"} ins(%add_21 : tensor<1x197x768xf32>) outs(%fill_64 : tensor<1x197xf32>) {
     ^bb0(%in_276: f32, %out_149: f32):
       %v_356 = arith.addf %out_149, %in_276 : f32
       linalg.yield %v_356 : f32
@@ -1760,7 +1760,7 @@ module {
     %empty_228 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_10.ln_2.var")
     %cst_190 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_10.ln_2.var")
     %fill_65 = linalg.fill ins(%cst_190 : f32) outs(%empty_228 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_10.ln_2.var")
-    %sumsq_21 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_21, %sum_21 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_65 : tensor<1x197xf32>) {
+    %sumsq_21 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#22"} ins(%add_21, %sum_21 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_65 : tensor<1x197xf32>) {
     ^bb0(%in_277: f32, %in_278: f32, %out_150: f32):
       %cst_191 = arith.constant 1.302083333e-03 : f32
       %v_357 = arith.mulf %in_278, %cst_191 : f32
@@ -1770,7 +1770,7 @@ module {
       linalg.yield %v_360 : f32
     } -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_10.ln_2.var")
     %empty_229 = tensor.empty() : tensor<1x197x768xf32> loc("encoder.layers.encoder_layer_10.ln_2")
-    %ln_21 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%add_21, %sum_21, %sumsq_21, %encoder.layers.encoder_layer_10.ln_2.weight, %encoder.layers.encoder_layer_10.ln_2.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_229 : tensor<1x197x768xf32>) {
+    %ln_21 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"], roofline.framework_kernel = "native_layer_norm#22"} ins(%add_21, %sum_21, %sumsq_21, %encoder.layers.encoder_layer_10.ln_2.weight, %encoder.layers.encoder_layer_10.ln_2.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_229 : tensor<1x197x768xf32>) {
     ^bb0(%in_279: f32, %in_280: f32, %in_281: f32, %in_282: f32, %in_283: f32, %out_151: f32):
       %cst_192 = arith.constant 1.302083333e-03 : f32
       %v_361 = arith.mulf %in_280, %cst_192 : f32
@@ -1823,7 +1823,7 @@ module {
     %empty_234 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_11.ln_1.mean")
     %cst_198 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_11.ln_1.mean")
     %fill_66 = linalg.fill ins(%cst_198 : f32) outs(%empty_234 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_11.ln_1.mean")
-    %sum_22 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_22 : tensor<1x197x768xf32>) outs(%fill_66 : tensor<1x197xf32>) {
+    %sum_22 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#23"} ins(%add_22 : tensor<1x197x768xf32>) outs(%fill_66 : tensor<1x197xf32>) {
     ^bb0(%in_289: f32, %out_156: f32):
       %v_375 = arith.addf %out_156, %in_289 : f32
       linalg.yield %v_375 : f32
@@ -1831,7 +1831,7 @@ module {
     %empty_235 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_11.ln_1.var")
     %cst_199 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_11.ln_1.var")
     %fill_67 = linalg.fill ins(%cst_199 : f32) outs(%empty_235 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_11.ln_1.var")
-    %sumsq_22 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_22, %sum_22 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_67 : tensor<1x197xf32>) {
+    %sumsq_22 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#23"} ins(%add_22, %sum_22 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_67 : tensor<1x197xf32>) {
     ^bb0(%in_290: f32, %in_291: f32, %out_157: f32):
       %cst_200 = arith.constant 1.302083333e-03 : f32
       %v_376 = arith.mulf %in_291, %cst_200 : f32
@@ -1841,7 +1841,7 @@ module {
       linalg.yield %v_379 : f32
     } -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_11.ln_1.var")
     %empty_236 = tensor.empty() : tensor<1x197x768xf32> loc("encoder.layers.encoder_layer_11.ln_1")
-    %ln_22 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%add_22, %sum_22, %sumsq_22, %encoder.layers.encoder_layer_11.ln_1.weight, %encoder.layers.encoder_layer_11.ln_1.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_236 : tensor<1x197x768xf32>) {
+    %ln_22 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"], roofline.framework_kernel = "native_layer_norm#23"} ins(%add_22, %sum_22, %sumsq_22, %encoder.layers.encoder_layer_11.ln_1.weight, %encoder.layers.encoder_layer_11.ln_1.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_236 : tensor<1x197x768xf32>) {
     ^bb0(%in_292: f32, %in_293: f32, %in_294: f32, %in_295: f32, %in_296: f32, %out_158: f32):
       %cst_201 = arith.constant 1.302083333e-03 : f32
       %v_380 = arith.mulf %in_293, %cst_201 : f32
@@ -1915,7 +1915,7 @@ module {
     %empty_248 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_11.ln_2.mean")
     %cst_207 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_11.ln_2.mean")
     %fill_70 = linalg.fill ins(%cst_207 : f32) outs(%empty_248 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_11.ln_2.mean")
-    %sum_23 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_23 : tensor<1x197x768xf32>) outs(%fill_70 : tensor<1x197xf32>) {
+    %sum_23 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#24"} ins(%add_23 : tensor<1x197x768xf32>) outs(%fill_70 : tensor<1x197xf32>) {
     ^bb0(%in_302: f32, %out_163: f32):
       %v_390 = arith.addf %out_163, %in_302 : f32
       linalg.yield %v_390 : f32
@@ -1923,7 +1923,7 @@ module {
     %empty_249 = tensor.empty() : tensor<1x197xf32> loc("encoder.layers.encoder_layer_11.ln_2.var")
     %cst_208 = arith.constant 0.000000000e+00 : f32 loc("encoder.layers.encoder_layer_11.ln_2.var")
     %fill_71 = linalg.fill ins(%cst_208 : f32) outs(%empty_249 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_11.ln_2.var")
-    %sumsq_23 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_23, %sum_23 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_71 : tensor<1x197xf32>) {
+    %sumsq_23 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#24"} ins(%add_23, %sum_23 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_71 : tensor<1x197xf32>) {
     ^bb0(%in_303: f32, %in_304: f32, %out_164: f32):
       %cst_209 = arith.constant 1.302083333e-03 : f32
       %v_391 = arith.mulf %in_304, %cst_209 : f32
@@ -1933,7 +1933,7 @@ module {
       linalg.yield %v_394 : f32
     } -> tensor<1x197xf32> loc("encoder.layers.encoder_layer_11.ln_2.var")
     %empty_250 = tensor.empty() : tensor<1x197x768xf32> loc("encoder.layers.encoder_layer_11.ln_2")
-    %ln_23 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%add_23, %sum_23, %sumsq_23, %encoder.layers.encoder_layer_11.ln_2.weight, %encoder.layers.encoder_layer_11.ln_2.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_250 : tensor<1x197x768xf32>) {
+    %ln_23 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"], roofline.framework_kernel = "native_layer_norm#24"} ins(%add_23, %sum_23, %sumsq_23, %encoder.layers.encoder_layer_11.ln_2.weight, %encoder.layers.encoder_layer_11.ln_2.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_250 : tensor<1x197x768xf32>) {
     ^bb0(%in_305: f32, %in_306: f32, %in_307: f32, %in_308: f32, %in_309: f32, %out_165: f32):
       %cst_210 = arith.constant 1.302083333e-03 : f32
       %v_395 = arith.mulf %in_306, %cst_210 : f32
@@ -1986,7 +1986,7 @@ module {
     %empty_255 = tensor.empty() : tensor<1x197xf32> loc("encoder.ln.mean")
     %cst_216 = arith.constant 0.000000000e+00 : f32 loc("encoder.ln.mean")
     %fill_72 = linalg.fill ins(%cst_216 : f32) outs(%empty_255 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.ln.mean")
-    %sum_24 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_24 : tensor<1x197x768xf32>) outs(%fill_72 : tensor<1x197xf32>) {
+    %sum_24 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#25"} ins(%add_24 : tensor<1x197x768xf32>) outs(%fill_72 : tensor<1x197xf32>) {
     ^bb0(%in_315: f32, %out_170: f32):
       %v_409 = arith.addf %out_170, %in_315 : f32
       linalg.yield %v_409 : f32
@@ -1994,7 +1994,7 @@ module {
     %empty_256 = tensor.empty() : tensor<1x197xf32> loc("encoder.ln.var")
     %cst_217 = arith.constant 0.000000000e+00 : f32 loc("encoder.ln.var")
     %fill_73 = linalg.fill ins(%cst_217 : f32) outs(%empty_256 : tensor<1x197xf32>) -> tensor<1x197xf32> loc("encoder.ln.var")
-    %sumsq_24 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%add_24, %sum_24 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_73 : tensor<1x197xf32>) {
+    %sumsq_24 = linalg.generic {indexing_maps = [#map2, #map3, #map3], iterator_types = ["parallel", "parallel", "reduction"], roofline.framework_kernel = "native_layer_norm#25"} ins(%add_24, %sum_24 : tensor<1x197x768xf32>, tensor<1x197xf32>) outs(%fill_73 : tensor<1x197xf32>) {
     ^bb0(%in_316: f32, %in_317: f32, %out_171: f32):
       %cst_218 = arith.constant 1.302083333e-03 : f32
       %v_410 = arith.mulf %in_317, %cst_218 : f32
@@ -2004,7 +2004,7 @@ module {
       linalg.yield %v_413 : f32
     } -> tensor<1x197xf32> loc("encoder.ln.var")
     %empty_257 = tensor.empty() : tensor<1x197x768xf32> loc("encoder.ln")
-    %ln_24 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%add_24, %sum_24, %sumsq_24, %encoder.ln.weight, %encoder.ln.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_257 : tensor<1x197x768xf32>) {
+    %ln_24 = linalg.generic {indexing_maps = [#map2, #map3, #map3, #map4, #map4, #map2], iterator_types = ["parallel", "parallel", "parallel"], roofline.framework_kernel = "native_layer_norm#25"} ins(%add_24, %sum_24, %sumsq_24, %encoder.ln.weight, %encoder.ln.bias : tensor<1x197x768xf32>, tensor<1x197xf32>, tensor<1x197xf32>, tensor<768xf32>, tensor<768xf32>) outs(%empty_257 : tensor<1x197x768xf32>) {
     ^bb0(%in_318: f32, %in_319: f32, %in_320: f32, %in_321: f32, %in_322: f32, %out_172: f32):
       %cst_219 = arith.constant 1.302083333e-03 : f32
       %v_414 = arith.mulf %in_319, %cst_219 : f32

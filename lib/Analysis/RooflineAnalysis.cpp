@@ -373,8 +373,12 @@ public:
     part->walk<WalkOrder::PreOrder>([&](Operation *op) { return visit(op); });
     if (fusesAttention())
       fuseAttention(part);
+    // Eager mode runs one framework op's ops as its one kernel
+    // (roofline.framework_kernel); the other modes what a compiler fuses.
     if (config.mode != ExecutionMode::Eager)
       fuseGroups(part);
+    else
+      fuseGroups(part, isSameFrameworkKernel);
     return nextSlot - firstSlot;
   }
 
@@ -416,8 +420,7 @@ private:
       return WalkResult::skip();
     }
     ++nextSlot;
-    if (config.mode != ExecutionMode::Eager || fusesAttention())
-      built.try_emplace(op, &r);
+    built.try_emplace(op, &r);
     return WalkResult::skip();
   }
 
@@ -550,11 +553,13 @@ private:
   /// (roofline/CostModels/FusionGroups.h) in `part` becomes one kernel, its
   /// record the group's kernel op's; the other members run inside it.
   /// A group with a member not costed, folded or inside loops is left as
-  /// separate kernels.
-  void fuseGroups(Operation *part) {
+  /// separate kernels. Eager mode: the same, with only the joins `mayJoin`
+  /// allows (one framework op's ops).
+  void fuseGroups(Operation *part, FusionJoinFilter mayJoin = nullptr) {
     if (built.size() < 2)
       return;
-    for (const FusionGroup &g : computeFusionGroups(part, attentionMembers)) {
+    for (const FusionGroup &g :
+         computeFusionGroups(part, attentionMembers, mayJoin)) {
       llvm::SmallVector<OpRecord *, 4> members;
       for (Operation *op : g.members) {
         OpRecord *r = built.lookup(op);
@@ -975,6 +980,10 @@ void RooflineAnalysis::run(Operation *root) {
     llvm::Expected<FrameworkProfile> p = getFrameworkProfile(root);
     if (!p) {
       error = llvm::toString(p.takeError());
+      return;
+    }
+    if (std::optional<std::string> bad = findMalformedFrameworkKernel(root)) {
+      error = std::move(*bad);
       return;
     }
     framework = std::move(*p);

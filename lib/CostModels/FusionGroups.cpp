@@ -26,6 +26,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/CostModels/FusionGroups.h"
+#include "roofline/CostModels/Location.h"
+#include "roofline/Dialect/RooflineDialect.h"
 #include "roofline/Model/Attainment.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -173,8 +175,8 @@ std::optional<RowSpace> getRowReductionSpace(Operation *op) {
 /// Union-find over the ops of one block, each set a candidate kernel.
 class Grouper {
 public:
-  explicit Grouper(const llvm::DenseSet<Operation *> &excluded)
-      : excluded(excluded) {}
+  Grouper(const llvm::DenseSet<Operation *> &excluded, FusionJoinFilter mayJoin)
+      : excluded(excluded), mayJoin(mayJoin) {}
 
   /// Considers every input of `consumer` in operand order.
   void visit(Operation *consumer) {
@@ -185,6 +187,11 @@ public:
     if (role != FusionRole::Pointwise && role != FusionRole::Reduction)
       return;
     for (OpOperand &operand : consumer->getOpOperands()) {
+      if (mayJoin) {
+        Operation *producer = operand.get().getDefiningOp();
+        if (!producer || !mayJoin(producer, consumer))
+          continue;
+      }
       if (joinRow(operand))
         continue;
       Operation *edgeProducer = getEdgeProducer(operand);
@@ -428,6 +435,7 @@ private:
   }
 
   const llvm::DenseSet<Operation *> &excluded;
+  FusionJoinFilter mayJoin;
   llvm::DenseMap<Operation *, FusionRole> roles;
   llvm::DenseMap<Operation *, std::optional<RowSpace>> spaces;
   llvm::DenseMap<Operation *, Operation *> parent;
@@ -449,11 +457,12 @@ std::vector<FusionGroup> roofline::computeFusionGroups(Operation *root) {
 
 std::vector<FusionGroup>
 roofline::computeFusionGroups(Operation *root,
-                              const llvm::DenseSet<Operation *> &excluded) {
+                              const llvm::DenseSet<Operation *> &excluded,
+                              FusionJoinFilter mayJoin) {
   std::vector<FusionGroup> groups;
   root->walk([&](FunctionOpInterface fn) {
     for (Block &block : fn.getFunctionBody()) {
-      Grouper grouper(excluded);
+      Grouper grouper(excluded, mayJoin);
       SmallVector<Operation *> order;
       for (Operation &op : block) {
         order.push_back(&op);
@@ -464,6 +473,32 @@ roofline::computeFusionGroups(Operation *root,
     }
   });
   return groups;
+}
+
+bool roofline::isSameFrameworkKernel(Operation *producer, Operation *consumer) {
+  auto a = producer->getAttrOfType<StringAttr>(kRooflineFrameworkKernelAttrName);
+  auto b = consumer->getAttrOfType<StringAttr>(kRooflineFrameworkKernelAttrName);
+  return a && b && !a.getValue().empty() && a == b;
+}
+
+std::optional<std::string>
+roofline::findMalformedFrameworkKernel(Operation *root) {
+  std::optional<std::string> bad;
+  root->walk([&](Operation *op) {
+    Attribute attr = op->getAttr(kRooflineFrameworkKernelAttrName);
+    if (!attr)
+      return WalkResult::advance();
+    auto s = dyn_cast<StringAttr>(attr);
+    if (s && !s.getValue().empty())
+      return WalkResult::advance();
+    bad = (llvm::Twine(kRooflineFrameworkKernelAttrName) + " on " +
+           op->getName().getStringRef() + " at " +
+           formatLocation(op->getLoc()) +
+           ": expected a non-empty string naming one framework op's kernel")
+              .str();
+    return WalkResult::interrupt();
+  });
+  return bad;
 }
 
 FusedTraffic roofline::getFusedTraffic(

@@ -671,3 +671,46 @@ def test_module_entry_point(tmp_path):
                           capture_output=True, text=True, env=env, timeout=300)
     assert proc.returncode == 2
     assert "Traceback" not in proc.stderr
+
+
+def test_layer_norm_is_one_framework_kernel(tmp_path, roofline_opt):
+    """Each nn.LayerNorm's three generics (row sum, row sum of squared
+    deviations, normalising op) carry one roofline.framework_kernel mark,
+    another for the next layer norm; --mode=eager then runs each as one
+    kernel and one host call (docs/model.md 1.8).
+
+    Two LayerNorm(256) over [32, 256] f32 with a ReLU between: unmarked,
+    eager would issue 3 + 1 + 3 = 7 kernels; marked, 1 + 1 + 1 = 3. Each
+    layer norm's kernel reads x (32 x 256 x 4 = 32768 B) once, w and b
+    (2 x 1024 B) and writes y (32768 B): 67584 B."""
+    class TwoNorms(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.a = nn.LayerNorm(256)
+            self.b = nn.LayerNorm(256)
+
+        def forward(self, x):
+            return self.b(torch.relu(self.a(x)))
+
+    text = import_model(TwoNorms(), [(32, 256)])
+    tags = re.findall(r'roofline\.framework_kernel = "([^"]+)"', text)
+    assert tags == ["native_layer_norm#1"] * 3 + ["native_layer_norm#2"] * 3
+    path = tmp_path / "norms.mlir"
+    path.write_text(text)
+    out = subprocess.run([roofline_opt, "--analyze", "--json", "--device=a100",
+                          "--mode=eager", str(path)],
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    ops = json.loads(out.stdout)["ops"]
+    kernels = [op for op in ops if op["launch_time_s"] > 0]
+    assert len(kernels) == 3
+    norms = [op for op in kernels if op["op"] == "linalg.generic" and op["bytes"] == 67584]
+    assert len(norms) == 2
+    # Without the marks (another frontend's IR), eager mode runs each op.
+    plain = tmp_path / "plain.mlir"
+    plain.write_text(re.sub(r', roofline\.framework_kernel = "[^"]+"', "", text))
+    out = subprocess.run([roofline_opt, "--analyze", "--json", "--device=a100",
+                          "--mode=eager", str(plain)],
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    assert sum(1 for op in json.loads(out.stdout)["ops"] if op["launch_time_s"] > 0) == 7

@@ -89,12 +89,30 @@ struct FusionGroup {
 /// Groups of one op are not listed. In IR order of their kernels.
 std::vector<FusionGroup> computeFusionGroups(mlir::Operation *root);
 
+/// Whether the rules may join `producer` into `consumer`'s kernel at all
+/// (asked before any rule); eager mode lets only the ops of one framework
+/// op's kernel join (roofline.framework_kernel, docs/model.md 1.8).
+using FusionJoinFilter =
+    llvm::function_ref<bool(mlir::Operation *producer, mlir::Operation *consumer)>;
+
 /// The groups of computeFusionGroups with the ops of `excluded` left out
 /// (each a kernel of its own, or part of another kind of group: an
-/// attention kernel, which is a library call that fuses nothing more).
+/// attention kernel, which is a library call that fuses nothing more), and
+/// only the joins `mayJoin` allows when it is given.
 std::vector<FusionGroup>
 computeFusionGroups(mlir::Operation *root,
-                    const llvm::DenseSet<mlir::Operation *> &excluded);
+                    const llvm::DenseSet<mlir::Operation *> &excluded,
+                    FusionJoinFilter mayJoin = nullptr);
+
+/// Whether `producer` and `consumer` were lowered from one framework op that
+/// its framework runs as one kernel: both carry the same non-empty
+/// roofline.framework_kernel string (RooflineDialect.h). Eager mode's
+/// FusionJoinFilter.
+bool isSameFrameworkKernel(mlir::Operation *producer, mlir::Operation *consumer);
+
+/// The first op under `root` whose roofline.framework_kernel is not a
+/// non-empty string, as an error naming it; none when every one is.
+std::optional<std::string> findMalformedFrameworkKernel(mlir::Operation *root);
 
 /// Where an op stands in the order of the block its function's ops were
 /// taken from; none if not known. `onPath`: asked while following a path

@@ -45,6 +45,14 @@ constexpr llvm::StringLiteral kRooflinePrecisionAttrName =
 /// of a result stored in 16 bits.
 constexpr llvm::StringLiteral kRooflinePrecisionInputsAttrName =
     "roofline.precision_inputs";
+/// Name of the string attribute a frontend puts on each op it lowered from
+/// one framework op that the framework runs as one kernel (PyTorch's
+/// native_layer_norm: a row sum, a row sum of squares and the normalising
+/// op); the value names that op's instance, the same on all its ops. Eager
+/// mode runs each such set as one kernel and one host call (docs/model.md
+/// 1.8, "One framework op, one kernel").
+constexpr llvm::StringLiteral kRooflineFrameworkKernelAttrName =
+    "roofline.framework_kernel";
 
 } // namespace roofline
 

@@ -329,14 +329,18 @@ def h_native_batch_norm_backward(c, node, args, kwargs):
 
 
 def h_native_layer_norm(c, node, args, kwargs):
-    """(y, mean, rstd) over the trailing normalized dims."""
+    """(y, mean, rstd) over the trailing normalized dims, tagged as one
+    framework kernel as ops.layer_norm is (the mean and rstd it also returns
+    are read by the backward, so --mode=eager groups what the fusion rules
+    allow around them)."""
     x, shape, w, b, eps = args[:5]
     x = c.use(x)
     k = len(shape)
     red = list(range(x.rank - k, x.rank))
-    mean, ss, count = _stats(c, x, red, c.loc)
-    y, rstd = _normalize(c, x, red, mean, ss, count, eps, w, b, c.loc,
-                         [f"d{i}" for i in red])
+    with c.framework_kernel("native_layer_norm"):
+        mean, ss, count = _stats(c, x, red, c.loc)
+        y, rstd = _normalize(c, x, red, mean, ss, count, eps, w, b, c.loc,
+                             [f"d{i}" for i in red])
     keep = tuple(x.shape[:x.rank - k]) + (1,) * k  # PyTorch keeps the dims
     return (y, c.reshape(mean, keep), c.reshape(rstd, keep))
 

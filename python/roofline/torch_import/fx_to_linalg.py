@@ -13,6 +13,7 @@ The graph comes from tracer.trace(): every node carries its concrete value
 holds no tensor (shape arithmetic, asserts) are static and emit nothing.
 """
 
+import contextlib
 import operator
 
 import torch
@@ -179,6 +180,24 @@ class Converter:
         self.loc = ""
         self.node = None
         self.notes = set()         # header lines the lowerings ask for
+        self.kernel_tag = None     # roofline.framework_kernel of the generics emitted now
+        self.kernel_count = 0
+
+    # -- one framework op, one kernel ---------------------------------------
+    @contextlib.contextmanager
+    def framework_kernel(self, op):
+        """The linalg.generic ops emitted inside carry
+        roofline.framework_kernel = "<op>#<n>", n counting such kernels: they
+        are one framework op that PyTorch eager runs as one kernel and one
+        host call (roofline-opt --mode=eager groups them; docs/model.md 1.8,
+        "One framework op, one kernel")."""
+        outer = self.kernel_tag
+        self.kernel_count += 1
+        self.kernel_tag = f"{op}#{self.kernel_count}"
+        try:
+            yield
+        finally:
+            self.kernel_tag = outer
 
     # -- names, types, locations -------------------------------------------
     def fresh(self, hint="t"):
@@ -357,8 +376,11 @@ class Converter:
         result = body(p, in_names, out_name)
         name = self.fresh(hint)
         otype = tensor_type(out_shape, out_et)
+        tag = (f", roofline.framework_kernel = \"{self.kernel_tag}\""
+               if self.kernel_tag else "")
         head = (f"{name} = linalg.generic {{indexing_maps = [{', '.join(maps)}], "
-                f"iterator_types = [{', '.join(chr(34) + i + chr(34) for i in iterators)}]}}")
+                f"iterator_types = [{', '.join(chr(34) + i + chr(34) for i in iterators)}]"
+                f"{tag}}}")
         if ins:
             head += (f" ins({', '.join(v.name for v, _ in ins)} : "
                      f"{', '.join(v.type for v, _ in ins)})")

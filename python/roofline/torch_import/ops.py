@@ -301,6 +301,17 @@ def batch_norm_folded(c, x, path, channels):
 
 
 def layer_norm(c, x, normalized_shape, w, b, eps):
+    """A row sum, a row sum of squared deviations and the normalising op,
+    tagged as one framework kernel: PyTorch's native_layer_norm is one ATen
+    call, and on CUDA one kernel (vectorized_layer_norm_kernel, f32/f16/bf16
+    rows whose length is a multiple of the vector width; before PyTorch 1.11
+    and on other rows RowwiseMoments and LayerNormForward, two kernels of one
+    call). roofline-opt --mode=eager runs the three as one kernel."""
+    with c.framework_kernel("native_layer_norm"):
+        return _layer_norm(c, x, normalized_shape, w, b, eps)
+
+
+def _layer_norm(c, x, normalized_shape, w, b, eps):
     x = c.use(x)
     path = c.loc
     k = len(normalized_shape)
