@@ -138,7 +138,7 @@ HOST_BASE_US = {"elementwise_us": 2.0, "reduction_us": 2.0, "library_call_us": 9
                 "view_us": 0.912}
 #: The scale of the built-in profile (lib/Model/HostOverhead.cpp kHostScale).
 BUILTIN_HOST_SCALE = 8
-#: The scales --cv-host tries (a grid: the fit is a median, not smooth).
+#: The scales --cv-host tries (a grid, searched for the least log_error).
 HOST_SCALES = (1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 12, 14, 16, 20)
 #: Eager rows whose batch is at most this take part in the host-scale fit.
 HOST_FIT_MAX_BATCH = 64

@@ -145,10 +145,7 @@ Operation *roofline::getFoldingConsumer(Operation *op, ExecutionMode mode,
       linalgOp && (mode != ExecutionMode::Eager || eagerBiasEpilogue))
     if (Operation *gemm = biasConsumer(linalgOp))
       return gemm;
-  // An accumulator's fill and a convolution's padding fold in eager mode
-  // too: PyTorch eager calls the same libraries (cuBLAS with beta = 0,
-  // cuDNN with the padding as a parameter) and its own reduction and
-  // pooling kernels start in registers and predicate the halo.
+  // Fills and pads fold in every mode, eager included (file comment).
   if (auto fill = dyn_cast<linalg::FillOp>(op))
     return fillConsumer(fill);
   if (auto pad = dyn_cast<tensor::PadOp>(op))
