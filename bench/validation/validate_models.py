@@ -10,7 +10,7 @@ For every row of models.csv: imports the model with the project's importer
 analyses it in the row's mode
 
     roofline-opt --analyze --json --device=<row's device> --mode=<mode> [--allow-tf32]
-        [--eager-attention=sdpa|unfused] [EXTRA...]
+        [--eager-attention=sdpa|unfused] [--library-epilogues=separate] [EXTRA...]
 
 and compares the report's `totals.predicted_time_s` with the measured time.
 Error = |pred / meas - 1|. Reports every row, then the median error and
@@ -35,6 +35,9 @@ How a row maps to the import and the analysis (README.md, "Whole models"):
   attention   eager rows: --eager-attention=unfused for the frameworks of
               EAGER_ATTENTION_UNFUSED (their model code runs the chain op
               by op), sdpa for every other (PyTorch 2's fused kernel)
+  epilogues   torch.compile rows (LIBRARY_EPILOGUES_SEPARATE):
+              --library-epilogues=separate (Inductor's default calls cuBLAS
+              and cuDNN as extern kernels that fuse no epilogue)
 
 Options:
   --roofline-opt PATH     the binary (default build/bin/roofline-opt, else
@@ -114,6 +117,16 @@ EAGER_ATTENTION_UNFUSED = {
     "PyTorch 19.07 NGC (DLE run_squad.py)",
     "transformers 4.35.0, torch 2.3.0.dev20240313+cu121",
 }
+#: Modes whose compiler calls cuBLAS and cuDNN as extern kernels that fuse
+#: nothing (roofline-opt --library-epilogues=separate, docs/model.md 1.8
+#: "Fused kernels"): Inductor without max-autotune, as torch.compile runs by
+#: default (torch/_inductor/utils.py use_triton_template needs
+#: use_max_autotune(); kernel/conv.py `convolution` offers aten_convolution
+#: alone otherwise). The timm rows' benchmark.py passes its
+#: --torchcompile-mode, default None, to torch.compile (Inductor's default);
+#: gpt-fast's reduce-overhead is that with CUDA graphs. Every other mode
+#: takes roofline-opt's default, fused.
+LIBRARY_EPILOGUES_SEPARATE = {"torch.compile", "torch.compile-reduce-overhead"}
 #: Frameworks whose addmm copies a linear layer's bias into the output (a
 #: kernel) and runs the GEMM with beta = 1, rather than adding it in
 #: cuBLASLt's bias epilogue (PyTorch 1.12 and later, pytorch/pytorch#72148;
@@ -276,6 +289,8 @@ def analyze(r, path, tool, extra):
         cmd.append("--allow-tf32")
     if MODES[r["framework_mode"]] == "eager":
         cmd.append(f"--eager-attention={eager_attention(r)}")
+    if r["framework_mode"] in LIBRARY_EPILOGUES_SEPARATE:
+        cmd.append("--library-epilogues=separate")
     out = subprocess.run(cmd + list(extra) + [path], capture_output=True, text=True)
     if out.returncode != 0:
         raise BenchError(f"roofline-opt failed ({out.returncode}): "

@@ -374,11 +374,14 @@ public:
     if (fusesAttention())
       fuseAttention(part);
     // Eager mode runs one framework op's ops as its one kernel
-    // (roofline.framework_kernel); the other modes what a compiler fuses.
-    if (config.mode != ExecutionMode::Eager)
-      fuseGroups(part);
-    else
+    // (roofline.framework_kernel); the other modes what a compiler fuses,
+    // with or without the epilogues of GEMMs and convolutions.
+    if (config.mode == ExecutionMode::Eager)
       fuseGroups(part, isSameFrameworkKernel);
+    else if (config.libraryEpilogues == LibraryEpilogues::Separate)
+      fuseGroups(part, isOutsideLibraryCall);
+    else
+      fuseGroups(part);
     return nextSlot - firstSlot;
   }
 

@@ -30,6 +30,7 @@
 #include "roofline/Dialect/RooflineDialect.h"
 #include "roofline/Model/Attainment.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
@@ -479,6 +480,27 @@ bool roofline::isSameFrameworkKernel(Operation *producer, Operation *consumer) {
   auto a = producer->getAttrOfType<StringAttr>(kRooflineFrameworkKernelAttrName);
   auto b = consumer->getAttrOfType<StringAttr>(kRooflineFrameworkKernelAttrName);
   return a && b && !a.getValue().empty() && a == b;
+}
+
+bool roofline::isLibraryContraction(Operation *op) {
+  if (getFusionRole(op) != FusionRole::Contraction)
+    return false;
+  // A convolution multiplies an input by its filter; a pooling takes a max
+  // or a sum over its window and multiplies nothing.
+  Block *body = cast<linalg::LinalgOp>(op).getBlock();
+  return body && llvm::any_of(body->getOperations(), [](Operation &inner) {
+           return isa<arith::MulFOp, arith::MulIOp>(inner);
+         });
+}
+
+bool roofline::isOutsideLibraryCall(Operation *producer, Operation *) {
+  // Inductor's default (max_autotune off) calls cuBLAS and cuDNN as extern
+  // kernels (ExternKernelSchedulerNode), which fuse nothing: its GEMM and
+  // convolution templates are offered only under max-autotune
+  // (torch/_inductor/utils.py use_triton_template: use_max_autotune();
+  // torch/_inductor/kernel/conv.py `convolution`: aten_convolution alone
+  // otherwise, and a convolution's bias peeled off into a pointwise add).
+  return !isLibraryContraction(producer);
 }
 
 std::optional<std::string>

@@ -441,6 +441,8 @@ void roofline::writeJSONReport(const RooflineAnalysis &a, llvm::StringRef input,
     });
     j.attributeObject("options", [&] {
       j.attribute("mode", stringifyExecutionMode(c.mode));
+      j.attribute("library_epilogues",
+                  stringifyLibraryEpilogues(c.libraryEpilogues));
       j.attribute("allow_tf32", c.costOptions.allowTF32);
       j.attribute("hierarchy", c.hierarchy);
       if (c.costOptions.dynamicDimSize)

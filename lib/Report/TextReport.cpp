@@ -104,13 +104,21 @@ void writeDeviceHeader(const AnalysisConfig &c, unsigned columns,
     mode += " (every op a kernel of its own, issued by the host)";
     break;
   case ExecutionMode::Compiled:
-    mode += " (accumulator fills and convolution pads folded into their "
-            "consumer, elementwise chains and epilogues fused into one "
-            "kernel)";
+    mode += c.libraryEpilogues == LibraryEpilogues::Fused
+                ? " (accumulator fills and convolution pads folded into their "
+                  "consumer, elementwise chains and epilogues fused into one "
+                  "kernel)"
+                : " (accumulator fills and convolution pads folded into their "
+                  "consumer, elementwise chains fused into one kernel; GEMMs "
+                  "and convolutions library calls whose epilogues run after "
+                  "them)";
     break;
   case ExecutionMode::Graph:
     mode += " (compiled, launched from a CUDA graph: " +
-            formatTime(d.graphLaunchGapSec.value_or(0)) + " per kernel)";
+            formatTime(d.graphLaunchGapSec.value_or(0)) + " per kernel";
+    if (c.libraryEpilogues == LibraryEpilogues::Separate)
+      mode += "; GEMM and convolution epilogues run after them";
+    mode += ")";
     break;
   }
   writeWrapped(os, "", mode, columns);

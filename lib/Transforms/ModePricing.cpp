@@ -84,9 +84,11 @@ struct ViewKernels {
   llvm::DenseMap<Operation *, SmallVector<Operation *, 2>> foldPartners;
 
   /// The groups of `scratch`, the window's ops moved into a copy of the
-  /// function.
-  void readGroups(Operation *scratch) {
-    groups = computeFusionGroups(scratch);
+  /// function, as the analysis forms them under `epilogues`.
+  void readGroups(Operation *scratch, LibraryEpilogues epilogues) {
+    groups = epilogues == LibraryEpilogues::Separate
+                 ? computeFusionGroups(scratch, {}, isOutsideLibraryCall)
+                 : computeFusionGroups(scratch);
     for (auto [i, g] : llvm::enumerate(groups))
       for (Operation *op : g.members)
         groupOf[op] = i;
@@ -353,7 +355,7 @@ ViewKernels Pricer::readWindow(bool after) {
   };
   ScopedFusionPlacement placed(place);
   withOpsInScratch(fn, body, ops, [&](Operation *scratch) {
-    k.readGroups(scratch);
+    k.readGroups(scratch, config.libraryEpilogues);
     return true;
   });
   k.readFolds(ops, body, config.mode);

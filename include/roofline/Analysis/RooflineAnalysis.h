@@ -175,6 +175,11 @@ struct AnalysisConfig {
   /// PyTorch 2) or op by op (unfused). Compiled and graph modes always fuse
   /// it (docs/model.md 1.8).
   EagerAttention eagerAttention = EagerAttention::Sdpa;
+  /// mode=compiled or graph: whether a GEMM's or convolution's pointwise
+  /// epilogue runs in its kernel (fused) or after it, as a kernel of its own
+  /// (separate: Inductor's default calls cuBLAS and cuDNN as extern
+  /// kernels). Eager mode runs every epilogue on its own either way.
+  LibraryEpilogues libraryEpilogues = LibraryEpilogues::Fused;
   /// mode=eager: whether the framework adds a linear layer's bias in the
   /// GEMM's epilogue (docs/model.md 1.8). Not an option: run() takes it from
   /// the module's framework profile (FrameworkProfile::gemmBiasEpilogue).

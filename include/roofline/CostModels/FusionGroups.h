@@ -110,6 +110,17 @@ computeFusionGroups(mlir::Operation *root,
 /// FusionJoinFilter.
 bool isSameFrameworkKernel(mlir::Operation *producer, mlir::Operation *consumer);
 
+/// Whether `op` is a GEMM or convolution a compiler may call a library for
+/// (a FusionRole::Contraction whose payload multiplies); not a pooling, whose
+/// window reduction compilers generate themselves.
+bool isLibraryContraction(mlir::Operation *op);
+
+/// Whether `producer` may join `consumer` when GEMMs and convolutions are
+/// library calls that fuse nothing (library-epilogues=separate, Inductor's
+/// default): not when `producer` is a library contraction (its epilogue is
+/// a kernel of its own). The FusionJoinFilter of that option.
+bool isOutsideLibraryCall(mlir::Operation *producer, mlir::Operation *consumer);
+
 /// The first op under `root` whose roofline.framework_kernel is not a
 /// non-empty string, as an error naming it; none when every one is.
 std::optional<std::string> findMalformedFrameworkKernel(mlir::Operation *root);

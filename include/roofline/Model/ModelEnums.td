@@ -91,4 +91,18 @@ def Roofline_EagerAttention : I32Enum<"EagerAttention",
   let cppNamespace = "::roofline";
 }
 
+/// Whether a compiled module's GEMMs and convolutions take their pointwise
+/// epilogue into their kernel (docs/model.md 1.8, "Fused kernels"): `fused`,
+/// as XLA, IREE and Inductor's GEMM and convolution templates
+/// (max-autotune) run them; `separate`, as Inductor's default runs them
+/// (cuBLAS and cuDNN called as extern kernels, which fuse nothing: the
+/// epilogue is a kernel of its own, fused with the pointwise ops after it).
+def Roofline_LibraryEpilogues : I32Enum<"LibraryEpilogues",
+    "whether GEMMs and convolutions fuse their epilogues", [
+  I32EnumCase<"Fused", 0, "fused">,
+  I32EnumCase<"Separate", 1, "separate">
+]> {
+  let cppNamespace = "::roofline";
+}
+
 #endif // ROOFLINE_MODEL_MODELENUMS_TD

@@ -69,6 +69,19 @@ defvar RooflineDeviceOptions = [
                       "scaled_dot_product_attention"),
            clEnumValN(::roofline::EagerAttention::Unfused, "unfused",
                       "op by op, as PyTorch 1.x"))}]>,
+  Option<"libraryEpilogues", "library-epilogues",
+         "::roofline::LibraryEpilogues",
+         /*default=*/"::roofline::LibraryEpilogues::Fused",
+         "mode=compiled or graph: whether a GEMM's or convolution's "
+         "pointwise epilogue runs in its kernel (docs/model.md 1.8)",
+         [{::llvm::cl::values(
+           clEnumValN(::roofline::LibraryEpilogues::Fused, "fused",
+                      "in the GEMM's or convolution's kernel (XLA, IREE, "
+                      "Inductor's templates with max-autotune)"),
+           clEnumValN(::roofline::LibraryEpilogues::Separate, "separate",
+                      "a kernel of its own after the cuBLAS or cuDNN call, "
+                      "fused with the pointwise ops that follow "
+                      "(torch.compile's default)"))}]>,
   Option<"timing", "timing", "::roofline::KernelTiming",
          /*default=*/"::roofline::KernelTiming::Stream",
          "What each op's predicted time includes (docs/model.md, \"What a "
