@@ -1067,9 +1067,9 @@ module {
     %cst_140 = arith.constant 0.000000000e+00 : f32 loc("adaptive_avg_pool2d.init")
     %fill_52 = linalg.fill ins(%cst_140 : f32) outs(%empty_149 : tensor<1x1280x1x1xf32>) -> tensor<1x1280x1x1xf32> loc("adaptive_avg_pool2d.init")
     %empty_150 = tensor.empty() : tensor<7x7xf32> loc("adaptive_avg_pool2d")
-    %pool = linalg.pooling_nchw_sum {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[7, 7]> : tensor<2xi64>} ins(%relu6_34, %empty_150 : tensor<1x1280x7x7xf32>, tensor<7x7xf32>) outs(%fill_52 : tensor<1x1280x1x1xf32>) -> tensor<1x1280x1x1xf32> loc("adaptive_avg_pool2d")
+    %pool = linalg.pooling_nchw_sum {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[7, 7]> : tensor<2xi64>, roofline.framework_kernel = "adaptive_avg_pool2d#1"} ins(%relu6_34, %empty_150 : tensor<1x1280x7x7xf32>, tensor<7x7xf32>) outs(%fill_52 : tensor<1x1280x1x1xf32>) -> tensor<1x1280x1x1xf32> loc("adaptive_avg_pool2d")
     %empty_151 = tensor.empty() : tensor<1x1280x1x1xf32> loc("adaptive_avg_pool2d.div")
-    %avg = linalg.generic {indexing_maps = [#map0, #map0], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%pool : tensor<1x1280x1x1xf32>) outs(%empty_151 : tensor<1x1280x1x1xf32>) {
+    %avg = linalg.generic {indexing_maps = [#map0, #map0], iterator_types = ["parallel", "parallel", "parallel", "parallel"], roofline.framework_kernel = "adaptive_avg_pool2d#1"} ins(%pool : tensor<1x1280x1x1xf32>) outs(%empty_151 : tensor<1x1280x1x1xf32>) {
     ^bb0(%in_211: f32, %out_97: f32):
       %cst_141 = arith.constant 4.900000000e+01 : f32
       %v_184 = arith.divf %in_211, %cst_141 : f32

@@ -239,9 +239,9 @@ module {
     %cst_27 = arith.constant 0.000000000e+00 : f32 loc("features.4.block.2.avgpool.init")
     %fill_11 = linalg.fill ins(%cst_27 : f32) outs(%empty_32 : tensor<1x72x1x1xf32>) -> tensor<1x72x1x1xf32> loc("features.4.block.2.avgpool.init")
     %empty_33 = tensor.empty() : tensor<28x28xf32> loc("features.4.block.2.avgpool")
-    %pool = linalg.pooling_nchw_sum {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[28, 28]> : tensor<2xi64>} ins(%relu_6, %empty_33 : tensor<1x72x28x28xf32>, tensor<28x28xf32>) outs(%fill_11 : tensor<1x72x1x1xf32>) -> tensor<1x72x1x1xf32> loc("features.4.block.2.avgpool")
+    %pool = linalg.pooling_nchw_sum {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[28, 28]> : tensor<2xi64>, roofline.framework_kernel = "adaptive_avg_pool2d#1"} ins(%relu_6, %empty_33 : tensor<1x72x28x28xf32>, tensor<28x28xf32>) outs(%fill_11 : tensor<1x72x1x1xf32>) -> tensor<1x72x1x1xf32> loc("features.4.block.2.avgpool")
     %empty_34 = tensor.empty() : tensor<1x72x1x1xf32> loc("features.4.block.2.avgpool.div")
-    %avg = linalg.generic {indexing_maps = [#map0, #map0], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%pool : tensor<1x72x1x1xf32>) outs(%empty_34 : tensor<1x72x1x1xf32>) {
+    %avg = linalg.generic {indexing_maps = [#map0, #map0], iterator_types = ["parallel", "parallel", "parallel", "parallel"], roofline.framework_kernel = "adaptive_avg_pool2d#1"} ins(%pool : tensor<1x72x1x1xf32>) outs(%empty_34 : tensor<1x72x1x1xf32>) {
     ^bb0(%in_45: f32, %out_21: f32):
       %cst_28 = arith.constant 7.840000000e+02 : f32
       %v_36 = arith.divf %in_45, %cst_28 : f32
@@ -342,9 +342,9 @@ module {
     %cst_40 = arith.constant 0.000000000e+00 : f32 loc("features.5.block.2.avgpool.init")
     %fill_15 = linalg.fill ins(%cst_40 : f32) outs(%empty_48 : tensor<1x120x1x1xf32>) -> tensor<1x120x1x1xf32> loc("features.5.block.2.avgpool.init")
     %empty_49 = tensor.empty() : tensor<28x28xf32> loc("features.5.block.2.avgpool")
-    %pool_1 = linalg.pooling_nchw_sum {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[28, 28]> : tensor<2xi64>} ins(%relu_9, %empty_49 : tensor<1x120x28x28xf32>, tensor<28x28xf32>) outs(%fill_15 : tensor<1x120x1x1xf32>) -> tensor<1x120x1x1xf32> loc("features.5.block.2.avgpool")
+    %pool_1 = linalg.pooling_nchw_sum {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[28, 28]> : tensor<2xi64>, roofline.framework_kernel = "adaptive_avg_pool2d#2"} ins(%relu_9, %empty_49 : tensor<1x120x28x28xf32>, tensor<28x28xf32>) outs(%fill_15 : tensor<1x120x1x1xf32>) -> tensor<1x120x1x1xf32> loc("features.5.block.2.avgpool")
     %empty_50 = tensor.empty() : tensor<1x120x1x1xf32> loc("features.5.block.2.avgpool.div")
-    %avg_1 = linalg.generic {indexing_maps = [#map0, #map0], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%pool_1 : tensor<1x120x1x1xf32>) outs(%empty_50 : tensor<1x120x1x1xf32>) {
+    %avg_1 = linalg.generic {indexing_maps = [#map0, #map0], iterator_types = ["parallel", "parallel", "parallel", "parallel"], roofline.framework_kernel = "adaptive_avg_pool2d#2"} ins(%pool_1 : tensor<1x120x1x1xf32>) outs(%empty_50 : tensor<1x120x1x1xf32>) {
     ^bb0(%in_63: f32, %out_32: f32):
       %cst_41 = arith.constant 7.840000000e+02 : f32
       %v_51 = arith.divf %in_63, %cst_41 : f32
@@ -451,9 +451,9 @@ module {
     %cst_53 = arith.constant 0.000000000e+00 : f32 loc("features.6.block.2.avgpool.init")
     %fill_19 = linalg.fill ins(%cst_53 : f32) outs(%empty_65 : tensor<1x120x1x1xf32>) -> tensor<1x120x1x1xf32> loc("features.6.block.2.avgpool.init")
     %empty_66 = tensor.empty() : tensor<28x28xf32> loc("features.6.block.2.avgpool")
-    %pool_2 = linalg.pooling_nchw_sum {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[28, 28]> : tensor<2xi64>} ins(%relu_12, %empty_66 : tensor<1x120x28x28xf32>, tensor<28x28xf32>) outs(%fill_19 : tensor<1x120x1x1xf32>) -> tensor<1x120x1x1xf32> loc("features.6.block.2.avgpool")
+    %pool_2 = linalg.pooling_nchw_sum {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[28, 28]> : tensor<2xi64>, roofline.framework_kernel = "adaptive_avg_pool2d#3"} ins(%relu_12, %empty_66 : tensor<1x120x28x28xf32>, tensor<28x28xf32>) outs(%fill_19 : tensor<1x120x1x1xf32>) -> tensor<1x120x1x1xf32> loc("features.6.block.2.avgpool")
     %empty_67 = tensor.empty() : tensor<1x120x1x1xf32> loc("features.6.block.2.avgpool.div")
-    %avg_2 = linalg.generic {indexing_maps = [#map0, #map0], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%pool_2 : tensor<1x120x1x1xf32>) outs(%empty_67 : tensor<1x120x1x1xf32>) {
+    %avg_2 = linalg.generic {indexing_maps = [#map0, #map0], iterator_types = ["parallel", "parallel", "parallel", "parallel"], roofline.framework_kernel = "adaptive_avg_pool2d#3"} ins(%pool_2 : tensor<1x120x1x1xf32>) outs(%empty_67 : tensor<1x120x1x1xf32>) {
     ^bb0(%in_83: f32, %out_44: f32):
       %cst_54 = arith.constant 7.840000000e+02 : f32
       %v_67 = arith.divf %in_83, %cst_54 : f32
@@ -860,9 +860,9 @@ module {
     %cst_120 = arith.constant 0.000000000e+00 : f32 loc("features.11.block.2.avgpool.init")
     %fill_35 = linalg.fill ins(%cst_120 : f32) outs(%empty_117 : tensor<1x480x1x1xf32>) -> tensor<1x480x1x1xf32> loc("features.11.block.2.avgpool.init")
     %empty_118 = tensor.empty() : tensor<14x14xf32> loc("features.11.block.2.avgpool")
-    %pool_3 = linalg.pooling_nchw_sum {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[14, 14]> : tensor<2xi64>} ins(%hardswish_10, %empty_118 : tensor<1x480x14x14xf32>, tensor<14x14xf32>) outs(%fill_35 : tensor<1x480x1x1xf32>) -> tensor<1x480x1x1xf32> loc("features.11.block.2.avgpool")
+    %pool_3 = linalg.pooling_nchw_sum {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[14, 14]> : tensor<2xi64>, roofline.framework_kernel = "adaptive_avg_pool2d#4"} ins(%hardswish_10, %empty_118 : tensor<1x480x14x14xf32>, tensor<14x14xf32>) outs(%fill_35 : tensor<1x480x1x1xf32>) -> tensor<1x480x1x1xf32> loc("features.11.block.2.avgpool")
     %empty_119 = tensor.empty() : tensor<1x480x1x1xf32> loc("features.11.block.2.avgpool.div")
-    %avg_3 = linalg.generic {indexing_maps = [#map0, #map0], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%pool_3 : tensor<1x480x1x1xf32>) outs(%empty_119 : tensor<1x480x1x1xf32>) {
+    %avg_3 = linalg.generic {indexing_maps = [#map0, #map0], iterator_types = ["parallel", "parallel", "parallel", "parallel"], roofline.framework_kernel = "adaptive_avg_pool2d#4"} ins(%pool_3 : tensor<1x480x1x1xf32>) outs(%empty_119 : tensor<1x480x1x1xf32>) {
     ^bb0(%in_153: f32, %out_79: f32):
       %cst_121 = arith.constant 1.960000000e+02 : f32
       %v_158 = arith.divf %in_153, %cst_121 : f32
@@ -977,9 +977,9 @@ module {
     %cst_139 = arith.constant 0.000000000e+00 : f32 loc("features.12.block.2.avgpool.init")
     %fill_39 = linalg.fill ins(%cst_139 : f32) outs(%empty_133 : tensor<1x672x1x1xf32>) -> tensor<1x672x1x1xf32> loc("features.12.block.2.avgpool.init")
     %empty_134 = tensor.empty() : tensor<14x14xf32> loc("features.12.block.2.avgpool")
-    %pool_4 = linalg.pooling_nchw_sum {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[14, 14]> : tensor<2xi64>} ins(%hardswish_12, %empty_134 : tensor<1x672x14x14xf32>, tensor<14x14xf32>) outs(%fill_39 : tensor<1x672x1x1xf32>) -> tensor<1x672x1x1xf32> loc("features.12.block.2.avgpool")
+    %pool_4 = linalg.pooling_nchw_sum {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[14, 14]> : tensor<2xi64>, roofline.framework_kernel = "adaptive_avg_pool2d#5"} ins(%hardswish_12, %empty_134 : tensor<1x672x14x14xf32>, tensor<14x14xf32>) outs(%fill_39 : tensor<1x672x1x1xf32>) -> tensor<1x672x1x1xf32> loc("features.12.block.2.avgpool")
     %empty_135 = tensor.empty() : tensor<1x672x1x1xf32> loc("features.12.block.2.avgpool.div")
-    %avg_4 = linalg.generic {indexing_maps = [#map0, #map0], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%pool_4 : tensor<1x672x1x1xf32>) outs(%empty_135 : tensor<1x672x1x1xf32>) {
+    %avg_4 = linalg.generic {indexing_maps = [#map0, #map0], iterator_types = ["parallel", "parallel", "parallel", "parallel"], roofline.framework_kernel = "adaptive_avg_pool2d#5"} ins(%pool_4 : tensor<1x672x1x1xf32>) outs(%empty_135 : tensor<1x672x1x1xf32>) {
     ^bb0(%in_171: f32, %out_90: f32):
       %cst_140 = arith.constant 1.960000000e+02 : f32
       %v_181 = arith.divf %in_171, %cst_140 : f32
@@ -1100,9 +1100,9 @@ module {
     %cst_158 = arith.constant 0.000000000e+00 : f32 loc("features.13.block.2.avgpool.init")
     %fill_43 = linalg.fill ins(%cst_158 : f32) outs(%empty_150 : tensor<1x672x1x1xf32>) -> tensor<1x672x1x1xf32> loc("features.13.block.2.avgpool.init")
     %empty_151 = tensor.empty() : tensor<7x7xf32> loc("features.13.block.2.avgpool")
-    %pool_5 = linalg.pooling_nchw_sum {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[7, 7]> : tensor<2xi64>} ins(%hardswish_14, %empty_151 : tensor<1x672x7x7xf32>, tensor<7x7xf32>) outs(%fill_43 : tensor<1x672x1x1xf32>) -> tensor<1x672x1x1xf32> loc("features.13.block.2.avgpool")
+    %pool_5 = linalg.pooling_nchw_sum {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[7, 7]> : tensor<2xi64>, roofline.framework_kernel = "adaptive_avg_pool2d#6"} ins(%hardswish_14, %empty_151 : tensor<1x672x7x7xf32>, tensor<7x7xf32>) outs(%fill_43 : tensor<1x672x1x1xf32>) -> tensor<1x672x1x1xf32> loc("features.13.block.2.avgpool")
     %empty_152 = tensor.empty() : tensor<1x672x1x1xf32> loc("features.13.block.2.avgpool.div")
-    %avg_5 = linalg.generic {indexing_maps = [#map0, #map0], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%pool_5 : tensor<1x672x1x1xf32>) outs(%empty_152 : tensor<1x672x1x1xf32>) {
+    %avg_5 = linalg.generic {indexing_maps = [#map0, #map0], iterator_types = ["parallel", "parallel", "parallel", "parallel"], roofline.framework_kernel = "adaptive_avg_pool2d#6"} ins(%pool_5 : tensor<1x672x1x1xf32>) outs(%empty_152 : tensor<1x672x1x1xf32>) {
     ^bb0(%in_191: f32, %out_102: f32):
       %cst_159 = arith.constant 4.900000000e+01 : f32
       %v_205 = arith.divf %in_191, %cst_159 : f32
@@ -1217,9 +1217,9 @@ module {
     %cst_177 = arith.constant 0.000000000e+00 : f32 loc("features.14.block.2.avgpool.init")
     %fill_47 = linalg.fill ins(%cst_177 : f32) outs(%empty_166 : tensor<1x960x1x1xf32>) -> tensor<1x960x1x1xf32> loc("features.14.block.2.avgpool.init")
     %empty_167 = tensor.empty() : tensor<7x7xf32> loc("features.14.block.2.avgpool")
-    %pool_6 = linalg.pooling_nchw_sum {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[7, 7]> : tensor<2xi64>} ins(%hardswish_16, %empty_167 : tensor<1x960x7x7xf32>, tensor<7x7xf32>) outs(%fill_47 : tensor<1x960x1x1xf32>) -> tensor<1x960x1x1xf32> loc("features.14.block.2.avgpool")
+    %pool_6 = linalg.pooling_nchw_sum {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[7, 7]> : tensor<2xi64>, roofline.framework_kernel = "adaptive_avg_pool2d#7"} ins(%hardswish_16, %empty_167 : tensor<1x960x7x7xf32>, tensor<7x7xf32>) outs(%fill_47 : tensor<1x960x1x1xf32>) -> tensor<1x960x1x1xf32> loc("features.14.block.2.avgpool")
     %empty_168 = tensor.empty() : tensor<1x960x1x1xf32> loc("features.14.block.2.avgpool.div")
-    %avg_6 = linalg.generic {indexing_maps = [#map0, #map0], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%pool_6 : tensor<1x960x1x1xf32>) outs(%empty_168 : tensor<1x960x1x1xf32>) {
+    %avg_6 = linalg.generic {indexing_maps = [#map0, #map0], iterator_types = ["parallel", "parallel", "parallel", "parallel"], roofline.framework_kernel = "adaptive_avg_pool2d#7"} ins(%pool_6 : tensor<1x960x1x1xf32>) outs(%empty_168 : tensor<1x960x1x1xf32>) {
     ^bb0(%in_209: f32, %out_113: f32):
       %cst_178 = arith.constant 4.900000000e+01 : f32
       %v_228 = arith.divf %in_209, %cst_178 : f32
@@ -1340,9 +1340,9 @@ module {
     %cst_196 = arith.constant 0.000000000e+00 : f32 loc("features.15.block.2.avgpool.init")
     %fill_51 = linalg.fill ins(%cst_196 : f32) outs(%empty_183 : tensor<1x960x1x1xf32>) -> tensor<1x960x1x1xf32> loc("features.15.block.2.avgpool.init")
     %empty_184 = tensor.empty() : tensor<7x7xf32> loc("features.15.block.2.avgpool")
-    %pool_7 = linalg.pooling_nchw_sum {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[7, 7]> : tensor<2xi64>} ins(%hardswish_18, %empty_184 : tensor<1x960x7x7xf32>, tensor<7x7xf32>) outs(%fill_51 : tensor<1x960x1x1xf32>) -> tensor<1x960x1x1xf32> loc("features.15.block.2.avgpool")
+    %pool_7 = linalg.pooling_nchw_sum {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[7, 7]> : tensor<2xi64>, roofline.framework_kernel = "adaptive_avg_pool2d#8"} ins(%hardswish_18, %empty_184 : tensor<1x960x7x7xf32>, tensor<7x7xf32>) outs(%fill_51 : tensor<1x960x1x1xf32>) -> tensor<1x960x1x1xf32> loc("features.15.block.2.avgpool")
     %empty_185 = tensor.empty() : tensor<1x960x1x1xf32> loc("features.15.block.2.avgpool.div")
-    %avg_7 = linalg.generic {indexing_maps = [#map0, #map0], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%pool_7 : tensor<1x960x1x1xf32>) outs(%empty_185 : tensor<1x960x1x1xf32>) {
+    %avg_7 = linalg.generic {indexing_maps = [#map0, #map0], iterator_types = ["parallel", "parallel", "parallel", "parallel"], roofline.framework_kernel = "adaptive_avg_pool2d#8"} ins(%pool_7 : tensor<1x960x1x1xf32>) outs(%empty_185 : tensor<1x960x1x1xf32>) {
     ^bb0(%in_229: f32, %out_125: f32):
       %cst_197 = arith.constant 4.900000000e+01 : f32
       %v_252 = arith.divf %in_229, %cst_197 : f32
@@ -1432,9 +1432,9 @@ module {
     %cst_209 = arith.constant 0.000000000e+00 : f32 loc("avgpool.init")
     %fill_54 = linalg.fill ins(%cst_209 : f32) outs(%empty_197 : tensor<1x960x1x1xf32>) -> tensor<1x960x1x1xf32> loc("avgpool.init")
     %empty_198 = tensor.empty() : tensor<7x7xf32> loc("avgpool")
-    %pool_8 = linalg.pooling_nchw_sum {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[7, 7]> : tensor<2xi64>} ins(%hardswish_19, %empty_198 : tensor<1x960x7x7xf32>, tensor<7x7xf32>) outs(%fill_54 : tensor<1x960x1x1xf32>) -> tensor<1x960x1x1xf32> loc("avgpool")
+    %pool_8 = linalg.pooling_nchw_sum {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[7, 7]> : tensor<2xi64>, roofline.framework_kernel = "adaptive_avg_pool2d#9"} ins(%hardswish_19, %empty_198 : tensor<1x960x7x7xf32>, tensor<7x7xf32>) outs(%fill_54 : tensor<1x960x1x1xf32>) -> tensor<1x960x1x1xf32> loc("avgpool")
     %empty_199 = tensor.empty() : tensor<1x960x1x1xf32> loc("avgpool.div")
-    %avg_8 = linalg.generic {indexing_maps = [#map0, #map0], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%pool_8 : tensor<1x960x1x1xf32>) outs(%empty_199 : tensor<1x960x1x1xf32>) {
+    %avg_8 = linalg.generic {indexing_maps = [#map0, #map0], iterator_types = ["parallel", "parallel", "parallel", "parallel"], roofline.framework_kernel = "adaptive_avg_pool2d#9"} ins(%pool_8 : tensor<1x960x1x1xf32>) outs(%empty_199 : tensor<1x960x1x1xf32>) {
     ^bb0(%in_245: f32, %out_135: f32):
       %cst_210 = arith.constant 4.900000000e+01 : f32
       %v_269 = arith.divf %in_245, %cst_210 : f32

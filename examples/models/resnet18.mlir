@@ -495,9 +495,9 @@ module {
     %cst_56 = arith.constant 0.000000000e+00 : f32 loc("avgpool.init")
     %fill_21 = linalg.fill ins(%cst_56 : f32) outs(%empty_67 : tensor<1x512x1x1xf32>) -> tensor<1x512x1x1xf32> loc("avgpool.init")
     %empty_68 = tensor.empty() : tensor<7x7xf32> loc("avgpool")
-    %pool_1 = linalg.pooling_nchw_sum {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[7, 7]> : tensor<2xi64>} ins(%relu_16, %empty_68 : tensor<1x512x7x7xf32>, tensor<7x7xf32>) outs(%fill_21 : tensor<1x512x1x1xf32>) -> tensor<1x512x1x1xf32> loc("avgpool")
+    %pool_1 = linalg.pooling_nchw_sum {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[7, 7]> : tensor<2xi64>, roofline.framework_kernel = "adaptive_avg_pool2d#1"} ins(%relu_16, %empty_68 : tensor<1x512x7x7xf32>, tensor<7x7xf32>) outs(%fill_21 : tensor<1x512x1x1xf32>) -> tensor<1x512x1x1xf32> loc("avgpool")
     %empty_69 = tensor.empty() : tensor<1x512x1x1xf32> loc("avgpool.div")
-    %avg = linalg.generic {indexing_maps = [#map0, #map0], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%pool_1 : tensor<1x512x1x1xf32>) outs(%empty_69 : tensor<1x512x1x1xf32>) {
+    %avg = linalg.generic {indexing_maps = [#map0, #map0], iterator_types = ["parallel", "parallel", "parallel", "parallel"], roofline.framework_kernel = "adaptive_avg_pool2d#1"} ins(%pool_1 : tensor<1x512x1x1xf32>) outs(%empty_69 : tensor<1x512x1x1xf32>) {
     ^bb0(%in_93: f32, %out_45: f32):
       %cst_57 = arith.constant 4.900000000e+01 : f32
       %v_65 = arith.divf %in_93, %cst_57 : f32

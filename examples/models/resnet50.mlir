@@ -1130,9 +1130,9 @@ module {
     %cst_121 = arith.constant 0.000000000e+00 : f32 loc("avgpool.init")
     %fill_54 = linalg.fill ins(%cst_121 : f32) outs(%empty_173 : tensor<1x2048x1x1xf32>) -> tensor<1x2048x1x1xf32> loc("avgpool.init")
     %empty_174 = tensor.empty() : tensor<7x7xf32> loc("avgpool")
-    %pool_1 = linalg.pooling_nchw_sum {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[7, 7]> : tensor<2xi64>} ins(%relu_48, %empty_174 : tensor<1x2048x7x7xf32>, tensor<7x7xf32>) outs(%fill_54 : tensor<1x2048x1x1xf32>) -> tensor<1x2048x1x1xf32> loc("avgpool")
+    %pool_1 = linalg.pooling_nchw_sum {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[7, 7]> : tensor<2xi64>, roofline.framework_kernel = "adaptive_avg_pool2d#1"} ins(%relu_48, %empty_174 : tensor<1x2048x7x7xf32>, tensor<7x7xf32>) outs(%fill_54 : tensor<1x2048x1x1xf32>) -> tensor<1x2048x1x1xf32> loc("avgpool")
     %empty_175 = tensor.empty() : tensor<1x2048x1x1xf32> loc("avgpool.div")
-    %avg = linalg.generic {indexing_maps = [#map0, #map0], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%pool_1 : tensor<1x2048x1x1xf32>) outs(%empty_175 : tensor<1x2048x1x1xf32>) {
+    %avg = linalg.generic {indexing_maps = [#map0, #map0], iterator_types = ["parallel", "parallel", "parallel", "parallel"], roofline.framework_kernel = "adaptive_avg_pool2d#1"} ins(%pool_1 : tensor<1x2048x1x1xf32>) outs(%empty_175 : tensor<1x2048x1x1xf32>) {
     ^bb0(%in_240: f32, %out_118: f32):
       %cst_122 = arith.constant 4.900000000e+01 : f32
       %v_171 = arith.divf %in_240, %cst_122 : f32

@@ -271,7 +271,7 @@ module {
     %cst_31 = arith.constant 0.000000000e+00 : f32 loc("avgpool.init")
     %fill_5 = linalg.fill ins(%cst_31 : f32) outs(%empty_36 : tensor<1x512x7x7xf32>) -> tensor<1x512x7x7xf32> loc("avgpool.init")
     %empty_37 = tensor.empty() : tensor<1x1xf32> loc("avgpool")
-    %pool_5 = linalg.pooling_nchw_sum {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[1, 1]> : tensor<2xi64>} ins(%pool_4, %empty_37 : tensor<1x512x7x7xf32>, tensor<1x1xf32>) outs(%fill_5 : tensor<1x512x7x7xf32>) -> tensor<1x512x7x7xf32> loc("avgpool")
+    %pool_5 = linalg.pooling_nchw_sum {dilations = dense<[1, 1]> : tensor<2xi64>, strides = dense<[1, 1]> : tensor<2xi64>, roofline.framework_kernel = "adaptive_avg_pool2d#1"} ins(%pool_4, %empty_37 : tensor<1x512x7x7xf32>, tensor<1x1xf32>) outs(%fill_5 : tensor<1x512x7x7xf32>) -> tensor<1x512x7x7xf32> loc("avgpool")
     %collapsed = tensor.collapse_shape %pool_5 [[0], [1, 2, 3]] : tensor<1x512x7x7xf32> into tensor<1x25088xf32> loc("flatten")
     %empty_38 = tensor.empty() : tensor<1x4096xf32> loc("classifier.0.bias")
     %bias_13 = linalg.generic {indexing_maps = [#map2, #map3], iterator_types = ["parallel", "parallel"]} ins(%classifier.0.bias : tensor<4096xf32>) outs(%empty_38 : tensor<1x4096xf32>) {

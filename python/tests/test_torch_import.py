@@ -673,6 +673,44 @@ def test_module_entry_point(tmp_path):
     assert "Traceback" not in proc.stderr
 
 
+def test_average_pooling_is_one_framework_kernel(tmp_path, roofline_opt):
+    """An average pooling's window sum (linalg.pooling_nchw_sum) and its
+    division carry one roofline.framework_kernel mark: PyTorch's avg_pool2d
+    and adaptive_avg_pool2d divide inside their one kernel (a 1x1 adaptive
+    output is mean, one reduction kernel). --mode=eager runs each as one
+    kernel and one host call; max pooling has no division and no mark.
+
+    AvgPool2d(2), ReLU, AdaptiveAvgPool2d(1) over [2, 8, 4, 4] f32: unmarked,
+    eager would issue 2 + 1 + 2 = 5 kernels; marked, 3. The first pool's
+    kernel reads x (2 x 8 x 4 x 4 x 4 = 1024 B) and writes the quotient
+    (2 x 8 x 2 x 2 x 4 = 256 B): 1280 B, the window sums never leaving the
+    chip (as two kernels: 1024 + 256 for the sum, 2 x 256 for the division,
+    1792 B)."""
+    model = nn.Sequential(nn.AvgPool2d(2), nn.ReLU(), nn.AdaptiveAvgPool2d(1),
+                          nn.MaxPool2d(1))
+    text = import_model(model, [(2, 8, 4, 4)])
+    tags = re.findall(r'roofline\.framework_kernel = "([^"]+)"', text)
+    assert tags == ["avg_pool2d#1"] * 2 + ["adaptive_avg_pool2d#2"] * 2
+    path = tmp_path / "pools.mlir"
+    path.write_text(text)
+
+    def kernels(p):
+        out = subprocess.run([roofline_opt, "--analyze", "--json", "--device=a100",
+                              "--mode=eager", str(p)],
+                             capture_output=True, text=True, timeout=300)
+        assert out.returncode == 0, out.stderr
+        return [op for op in json.loads(out.stdout)["ops"] if op["launch_time_s"] > 0]
+    marked = kernels(path)
+    # The pools, the ReLU and the max pooling (a window of 1: no division).
+    assert len(marked) == 4
+    assert marked[0]["op"] == "linalg.pooling_nchw_sum" and marked[0]["bytes"] == 1280
+    plain = tmp_path / "plain.mlir"
+    plain.write_text(re.sub(r', roofline\.framework_kernel = "[^"]+"', "", text))
+    unmarked = kernels(plain)
+    assert len(unmarked) == 6
+    assert unmarked[0]["bytes"] == 1024 + 256
+
+
 def test_layer_norm_is_one_framework_kernel(tmp_path, roofline_opt):
     """Each nn.LayerNorm's three generics (row sum, row sum of squared
     deviations, normalising op) carry one roofline.framework_kernel mark,

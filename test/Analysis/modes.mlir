@@ -12,24 +12,24 @@
 // RUN: roofline-opt %s --analyze --no-hierarchy --device=a100-sxm4-40gb --mode=graph | FileCheck %s --check-prefix=TEXT
 // RUN: not roofline-opt %s --analyze --device=apple-m2-max --mode=graph 2>&1 | FileCheck %s --check-prefix=NOGAP
 //
-// ResNet-18, batch 1, on an H200 in eager mode: 110 ops, 69 kernels (the 22
-// accumulator fills, 18 convolution pads and the fc bias fold into their
-// library calls, Folding.cpp: 41 folded); bound 281.50 us; on the GPU alone
-// 252.18 us, of which the launch limits 153 us (55 ops bound by it). The
-// framework's dispatch (HostTimeline: a library call 8 x 9.735 = 77.88 us,
-// an elementwise op 8 x 2 = 16 us, plus the 3 us launch, per kernel;
-// nothing for a folded op) is far slower than the GPU: 23 library calls (20
-// convolutions, 2 poolings, the fc) x 80.88 us + 46 elementwise ops x 19 us
-// = 2734.24 us of issue, then the last kernel, the fc GEMM, 6.20 us:
-// 2740.44 us. The GPU waits 2488.27 us for the host: launch 153 / 2740.4 =
-// 5.6%, host 2488.27 / 2740.4 = 90.8%: host-bound.
+// ResNet-18, batch 1, on an H200 in eager mode: 110 ops, 68 kernels (22 fills,
+// 18 pads and the fc bias fold into their library calls, and the avgpool's
+// division runs in its window sum's kernel, one framework_kernel: 42 ops);
+// bound 278.50 us; on the GPU alone 249.18 us, the launch limiting 150 us (54
+// ops). The framework's dispatch (HostTimeline: a library call 8 x 9.735 =
+// 77.88 us, an elementwise op 8 x 2 = 16 us, plus the 3 us launch, per
+// kernel; nothing for a folded or fused op) is far slower than the GPU: 23
+// library calls (20 convolutions, 2 poolings, the fc) x 80.88 us + 45
+// elementwise ops x 19 us = 2715.24 us of issue, then the fc GEMM, 6.20 us:
+// 2721.44 us. The GPU waits 2472.27 us for the host: launch 150 / 2721.4 =
+// 5.5%, host 2472.27 / 2721.4 = 90.8%: host-bound.
 // RUN: roofline-opt --analyze --device=h200 --mode=eager %roofline_src/examples/models/resnet18.mlir | FileCheck %s --check-prefix=RESNET
 // RESNET: mode: eager (every op a kernel of its own, issued by the host)
 // RESNET: cuda-graph: 96.4% of the predicted time is launch overhead and host dispatch (90.8%)
 // RESNET: total:
-// RESNET: predicted 2.74 ms over 110 ops (roofline bound 281.50 us)
-// RESNET: predicted time by limiter: launch 5.6%, latency 0.2%, compute 3.4%, host 90.8%
-// RESNET: ops by roofline bound: 3 memory, 11 compute, 55 launch, 41 folded or fused into another op's
+// RESNET: predicted 2.72 ms over 110 ops (roofline bound 278.50 us)
+// RESNET: predicted time by limiter: launch 5.5%, latency 0.2%, compute 3.4%, host 90.8%
+// RESNET: ops by roofline bound: 3 memory, 11 compute, 54 launch, 42 folded or fused into another op's
 // RESNET: verdict: host-bound (90.8% of the predicted time)
 
 // fill + matmul, 256x512 by 512x1024 f32.

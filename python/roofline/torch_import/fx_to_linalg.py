@@ -199,6 +199,12 @@ class Converter:
         finally:
             self.kernel_tag = outer
 
+    def kernel_tag_attr(self):
+        """', roofline.framework_kernel = "<op>#<n>"' inside framework_kernel,
+        to end an op's attribute dictionary; '' outside."""
+        return (f", roofline.framework_kernel = \"{self.kernel_tag}\""
+                if self.kernel_tag else "")
+
     # -- names, types, locations -------------------------------------------
     def fresh(self, hint="t"):
         base = "".join(c if (c.isalnum() or c in "_.$-") else "_" for c in str(hint)) or "t"
@@ -376,8 +382,7 @@ class Converter:
         result = body(p, in_names, out_name)
         name = self.fresh(hint)
         otype = tensor_type(out_shape, out_et)
-        tag = (f", roofline.framework_kernel = \"{self.kernel_tag}\""
-               if self.kernel_tag else "")
+        tag = self.kernel_tag_attr()
         head = (f"{name} = linalg.generic {{indexing_maps = [{', '.join(maps)}], "
                 f"iterator_types = [{', '.join(chr(34) + i + chr(34) for i in iterators)}]"
                 f"{tag}}}")

@@ -354,8 +354,21 @@ def _layer_norm(c, x, normalized_shape, w, b, eps):
     return c.generic(ins, x.shape, x.et, norm_body, path, hint="ln")
 
 
-def pool2d(c, x, kind, k, stride, padding, dilation, ceil_mode, divisor=None):
-    """Max or average pooling over NCHW with linalg.pooling_nchw_{max,sum}."""
+def pool2d(c, x, kind, k, stride, padding, dilation, ceil_mode, divisor=None,
+           framework_op="avg_pool2d"):
+    """Max or average pooling over NCHW with linalg.pooling_nchw_{max,sum}.
+    An average's window sum and division are tagged as one framework kernel
+    (`framework_op`): PyTorch's avg_pool2d and adaptive_avg_pool2d divide in
+    their one kernel (a 1x1 adaptive output is `mean`, one reduction kernel
+    that divides as it stores), so roofline-opt --mode=eager runs them as
+    one kernel and one host call."""
+    if kind == "avg":
+        with c.framework_kernel(framework_op):
+            return _pool2d(c, x, kind, k, stride, padding, dilation, ceil_mode, divisor)
+    return _pool2d(c, x, kind, k, stride, padding, dilation, ceil_mode, divisor)
+
+
+def _pool2d(c, x, kind, k, stride, padding, dilation, ceil_mode, divisor):
     x = c.use(x)
     out_shape, et = c.out_meta()
     path = c.loc
@@ -379,7 +392,8 @@ def pool2d(c, x, kind, k, stride, padding, dilation, ceil_mode, divisor=None):
     win = c.empty(k, et, path)
     name = c.fresh("pool")
     op = "linalg.pooling_nchw_max" if kind == "max" else "linalg.pooling_nchw_sum"
-    c.emit(f"{name} = {op} {{dilations = {dense_i64(dilation)}, strides = {dense_i64(stride)}}} "
+    c.emit(f"{name} = {op} {{dilations = {dense_i64(dilation)}, strides = {dense_i64(stride)}"
+           f"{c.kernel_tag_attr()}}} "
            f"ins({xp.name}, {win.name} : {xp.type}, {win.type}) outs({init.name} : {init.type}) "
            f"-> {init.type}", path)
     y = Val(name, out_shape, et)
@@ -402,7 +416,8 @@ def adaptive_pool2d(c, x, kind):
         s = i // o
         ks.append(i - (o - 1) * s)
         ss.append(s)
-    return pool2d(c, x, kind, tuple(ks), tuple(ss), 0, 1, False)
+    return pool2d(c, x, kind, tuple(ks), tuple(ss), 0, 1, False,
+                  framework_op="adaptive_avg_pool2d")
 
 
 def embedding(c, idx, weight):
