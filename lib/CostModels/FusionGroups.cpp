@@ -8,7 +8,9 @@
 // mm, convolution) fuse with nothing, a GEMM template takes only epilogues
 // that do not reduce (`node2.is_reduction()` refuses), and a buffer created
 // and last used inside one kernel is never written
-// (remove_kernel_local_buffers). The epilogue of a contraction is fused as
+// (remove_kernel_local_buffers). A reduction takes the pointwise ops over
+// its output as its epilogue (a mean's division: the division before the
+// store, triton_per_fused_mean_0). The epilogue of a contraction is fused as
 // XLA's GEMM rewriter and Inductor's GEMM templates do; docs/model.md 1.8
 // says where a compiler's default differs.
 //
@@ -195,6 +197,8 @@ public:
       }
       if (joinRow(operand))
         continue;
+      if (role == FusionRole::Pointwise && joinReductionEpilogue(operand))
+        continue;
       Operation *edgeProducer = getEdgeProducer(operand);
       FusionEdgeKind kind =
           edgeProducer ? classifyRoles(roleOf(edgeProducer), role, nullptr)
@@ -263,7 +267,8 @@ private:
       return;
     Operation *pa = anchor.lookup(p), *ca = anchor.lookup(c);
     // One contraction or reduction per kernel, and none upstream of the
-    // edge when it is a reduction's (nothing fuses after a reduction).
+    // edge when it is a reduction's (after a reduction only its epilogue
+    // fuses: joinReductionEpilogue).
     if (pa && ca)
       return;
     if (pa && roleOf(pa) == FusionRole::Reduction)
@@ -343,6 +348,49 @@ private:
     // The kernel's record: the first reduction.
     anchor[c] = pa && (!ca || pa->isBeforeInBlock(ca)) ? pa : ca;
     rowSpace[c] = *space;
+    return true;
+  }
+
+  /// The epilogue edge of a reduction: the producer of `operand` is a
+  /// reduction, or a pointwise op already in its kernel, and the consumer
+  /// iterates the reduction's output, element for element (every loop
+  /// parallel, its static ranges the reduction result's shape). Inductor
+  /// applies such an op before the reduction's store: a mean is
+  /// `triton_per_fused_mean_0`, `tmp5 = tmp3 / tmp4` after `tl.sum` and
+  /// 'num_reduction': 1 (PaliC/pytorch-jit-paritybench inductor_cache);
+  /// ATen's mean divides in its reduce kernel's projection (MeanOps). The
+  /// producer's value has no other user, neither set is a row kernel (its
+  /// own rule), and the consumer's set holds no contraction or reduction.
+  /// Whether joined.
+  bool joinReductionEpilogue(OpOperand &operand) {
+    Operation *consumer = operand.getOwner();
+    Operation *producer = operand.get().getDefiningOp();
+    auto dps = dyn_cast<DestinationStyleOpInterface>(consumer);
+    if (!producer || !dps || !dps.isDpsInput(&operand) ||
+        excluded.contains(producer) ||
+        producer->getBlock() != consumer->getBlock() ||
+        !llvm::all_of(producer->getUsers(),
+                      [&](Operation *u) { return u == consumer; }))
+      return false;
+    FusionRole from = roleOf(producer);
+    if (from != FusionRole::Pointwise && from != FusionRole::Reduction)
+      return false;
+    Operation *p = find(producer), *c = find(consumer);
+    Operation *pa = anchor.lookup(p);
+    if (p == c || !pa || roleOf(pa) != FusionRole::Reduction ||
+        anchor.lookup(c) || rowSpace.count(p) || rowSpace.count(c) ||
+        pa->getNumResults() != 1)
+      return false;
+    auto out = dyn_cast<RankedTensorType>(pa->getResult(0).getType());
+    const std::optional<RowSpace> &cs = spaceOf(consumer);
+    if (!out || !out.hasStaticShape() || !cs ||
+        llvm::is_contained(cs->reduced, true) ||
+        ArrayRef<int64_t>(cs->ranges) != out.getShape())
+      return false;
+    if (readsLaterValue(p, c))
+      return false;
+    unite(p, c);
+    anchor[c] = pa;
     return true;
   }
 

@@ -711,6 +711,36 @@ def test_average_pooling_is_one_framework_kernel(tmp_path, roofline_opt):
     assert unmarked[0]["bytes"] == 1024 + 256
 
 
+def test_mean_is_one_framework_kernel(tmp_path, roofline_opt):
+    """torch.mean's sum and division carry one roofline.framework_kernel
+    mark (ATen's mean divides in its one reduce kernel, MeanOps), and the
+    division is the sum's epilogue (a pointwise op over the sum's output):
+    --mode=eager runs one kernel, and reads x (64 x 512 x 4 = 131072 B) and
+    writes the mean (64 x 4 = 256 B): 131328 B. Unmarked, two kernels, the
+    division's reading and writing 2 x 256 B."""
+    class Mean(nn.Module):
+        def forward(self, x):
+            return x.mean(-1)
+
+    text = import_model(Mean(), [(64, 512)])
+    tags = re.findall(r'roofline\.framework_kernel = "([^"]+)"', text)
+    assert tags == ["mean#1"] * 2
+    path = tmp_path / "mean.mlir"
+    path.write_text(text)
+
+    def kernels(p):
+        out = subprocess.run([roofline_opt, "--analyze", "--json", "--device=a100",
+                              "--mode=eager", str(p)],
+                             capture_output=True, text=True, timeout=300)
+        assert out.returncode == 0, out.stderr
+        return [op for op in json.loads(out.stdout)["ops"] if op["launch_time_s"] > 0]
+    marked = kernels(path)
+    assert [k["bytes"] for k in marked] == [131328]
+    plain = tmp_path / "plain.mlir"
+    plain.write_text(re.sub(r', roofline\.framework_kernel = "[^"]+"', "", text))
+    assert [k["bytes"] for k in kernels(plain)] == [131328, 512]
+
+
 def test_layer_norm_is_one_framework_kernel(tmp_path, roofline_opt):
     """Each nn.LayerNorm's three generics (row sum, row sum of squared
     deviations, normalising op) carry one roofline.framework_kernel mark,

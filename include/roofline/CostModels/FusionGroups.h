@@ -85,7 +85,9 @@ struct FusionGroup {
 ///    another user is written to memory anyway, and its producer stays the
 ///    last op of its own kernel);
 ///  - the two groups hold at most one contraction or reduction between them;
-///  - nothing is fused after a reduction (a reduction ends its group).
+///  - nothing is fused after a reduction (a reduction ends its group) but
+///    pointwise ops over its output, element for element (a mean's
+///    division: its epilogue, applied before the store).
 /// Groups of one op are not listed. In IR order of their kernels.
 std::vector<FusionGroup> computeFusionGroups(mlir::Operation *root);
 

@@ -197,8 +197,12 @@ def h_mean(c, node, args, kwargs):
     dims = _dims(x, args[1] if len(args) > 1 else kwargs.get("dim"))
     shape, et = c.out_meta()
     count = float(prod(x.shape[d] for d in dims))
-    s = c.reduce(x, dims, lambda p, acc, v: p.add(acc, v), 0.0)
-    m = c.ewise([s], s.shape, et, lambda p, v: p.div(v[0], count), c.sub("div"), hint="mean")
+    # One framework kernel: ATen's mean divides in its reduce kernel (ops.py
+    # h_sum_mean).
+    with c.framework_kernel("mean"):
+        s = c.reduce(x, dims, lambda p, acc, v: p.add(acc, v), 0.0)
+        m = c.ewise([s], s.shape, et, lambda p, v: p.div(v[0], count), c.sub("div"),
+                    hint="mean")
     return c.reshape(m, shape)
 
 

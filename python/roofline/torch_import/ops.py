@@ -757,17 +757,27 @@ def _reduce_dims(x, dim):
 
 def h_sum_mean(kind):
     def h(c, node, args, kwargs):
-        x = c.use(args[0])
-        out_shape, et = c.out_meta()
-        if not is_float(et):
-            c._unsupported("integer reduction")
-        dims = _reduce_dims(x, _arg(args, kwargs, 1, "dim"))
-        r = c.reduce(x, dims, lambda p, acc, v: p.add(acc, v), 0.0, out_et=et)
-        if kind == "mean":
-            n = float(prod(x.shape[d] for d in dims))
-            r = c.ewise([r], r.shape, et, lambda p, v: p.div(v[0], n), c.sub("div"), hint="mean")
-        return c.reshape(r, out_shape)
+        if kind != "mean":
+            return _sum_mean(c, node, args, kwargs, kind)
+        # A sum and a division, tagged as one framework kernel: ATen's mean
+        # divides in its one reduce kernel (mean_kernel_cuda, MeanOps), so
+        # roofline-opt --mode=eager runs them as one kernel and host call.
+        with c.framework_kernel("mean"):
+            return _sum_mean(c, node, args, kwargs, kind)
     return h
+
+
+def _sum_mean(c, node, args, kwargs, kind):
+    x = c.use(args[0])
+    out_shape, et = c.out_meta()
+    if not is_float(et):
+        c._unsupported("integer reduction")
+    dims = _reduce_dims(x, _arg(args, kwargs, 1, "dim"))
+    r = c.reduce(x, dims, lambda p, acc, v: p.add(acc, v), 0.0, out_et=et)
+    if kind == "mean":
+        n = float(prod(x.shape[d] for d in dims))
+        r = c.ewise([r], r.shape, et, lambda p, v: p.div(v[0], n), c.sub("div"), hint="mean")
+    return c.reshape(r, out_shape)
 
 
 def h_amax(c, node, args, kwargs):
