@@ -291,11 +291,8 @@ private:
   /// Whether joined.
   bool joinRow(OpOperand &operand) {
     Operation *consumer = operand.getOwner();
-    Operation *producer = operand.get().getDefiningOp();
-    auto dps = dyn_cast<DestinationStyleOpInterface>(consumer);
-    if (!producer || !dps || !dps.isDpsInput(&operand) ||
-        excluded.contains(producer) ||
-        producer->getBlock() != consumer->getBlock())
+    Operation *producer = getJoinableProducer(operand);
+    if (!producer)
       return false;
     FusionRole from = roleOf(producer);
     if (from != FusionRole::Pointwise && from != FusionRole::Reduction)
@@ -364,11 +361,8 @@ private:
   /// Whether joined.
   bool joinReductionEpilogue(OpOperand &operand) {
     Operation *consumer = operand.getOwner();
-    Operation *producer = operand.get().getDefiningOp();
-    auto dps = dyn_cast<DestinationStyleOpInterface>(consumer);
-    if (!producer || !dps || !dps.isDpsInput(&operand) ||
-        excluded.contains(producer) ||
-        producer->getBlock() != consumer->getBlock() ||
+    Operation *producer = getJoinableProducer(operand);
+    if (!producer ||
         !llvm::all_of(producer->getUsers(),
                       [&](Operation *u) { return u == consumer; }))
       return false;
@@ -392,6 +386,20 @@ private:
     unite(p, c);
     anchor[c] = pa;
     return true;
+  }
+
+  /// The producer of `operand` when the two rules above may consider the
+  /// edge: `operand` is a DPS input of its owner, made by an op of the same
+  /// block that is not excluded; null otherwise.
+  Operation *getJoinableProducer(OpOperand &operand) const {
+    Operation *consumer = operand.getOwner();
+    Operation *producer = operand.get().getDefiningOp();
+    auto dps = dyn_cast<DestinationStyleOpInterface>(consumer);
+    if (!producer || !dps || !dps.isDpsInput(&operand) ||
+        excluded.contains(producer) ||
+        producer->getBlock() != consumer->getBlock())
+      return nullptr;
+    return producer;
   }
 
   /// Makes `c` the root of `p`'s set too.

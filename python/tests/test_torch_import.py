@@ -673,6 +673,16 @@ def test_module_entry_point(tmp_path):
     assert "Traceback" not in proc.stderr
 
 
+def eager_kernels(roofline_opt, path):
+    """The ops of `path` that launch a kernel in roofline-opt --mode=eager
+    (A100), from its JSON report."""
+    out = subprocess.run([roofline_opt, "--analyze", "--json", "--device=a100",
+                          "--mode=eager", str(path)],
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    return [op for op in json.loads(out.stdout)["ops"] if op["launch_time_s"] > 0]
+
+
 def test_average_pooling_is_one_framework_kernel(tmp_path, roofline_opt):
     """An average pooling's window sum (linalg.pooling_nchw_sum) and its
     division carry one roofline.framework_kernel mark: PyTorch's avg_pool2d
@@ -694,19 +704,13 @@ def test_average_pooling_is_one_framework_kernel(tmp_path, roofline_opt):
     path = tmp_path / "pools.mlir"
     path.write_text(text)
 
-    def kernels(p):
-        out = subprocess.run([roofline_opt, "--analyze", "--json", "--device=a100",
-                              "--mode=eager", str(p)],
-                             capture_output=True, text=True, timeout=300)
-        assert out.returncode == 0, out.stderr
-        return [op for op in json.loads(out.stdout)["ops"] if op["launch_time_s"] > 0]
-    marked = kernels(path)
+    marked = eager_kernels(roofline_opt, path)
     # The pools, the ReLU and the max pooling (a window of 1: no division).
     assert len(marked) == 4
     assert marked[0]["op"] == "linalg.pooling_nchw_sum" and marked[0]["bytes"] == 1280
     plain = tmp_path / "plain.mlir"
     plain.write_text(re.sub(r', roofline\.framework_kernel = "[^"]+"', "", text))
-    unmarked = kernels(plain)
+    unmarked = eager_kernels(roofline_opt, plain)
     assert len(unmarked) == 6
     assert unmarked[0]["bytes"] == 1024 + 256
 
@@ -728,17 +732,11 @@ def test_mean_is_one_framework_kernel(tmp_path, roofline_opt):
     path = tmp_path / "mean.mlir"
     path.write_text(text)
 
-    def kernels(p):
-        out = subprocess.run([roofline_opt, "--analyze", "--json", "--device=a100",
-                              "--mode=eager", str(p)],
-                             capture_output=True, text=True, timeout=300)
-        assert out.returncode == 0, out.stderr
-        return [op for op in json.loads(out.stdout)["ops"] if op["launch_time_s"] > 0]
-    marked = kernels(path)
+    marked = eager_kernels(roofline_opt, path)
     assert [k["bytes"] for k in marked] == [131328]
     plain = tmp_path / "plain.mlir"
     plain.write_text(re.sub(r', roofline\.framework_kernel = "[^"]+"', "", text))
-    assert [k["bytes"] for k in kernels(plain)] == [131328, 512]
+    assert [k["bytes"] for k in eager_kernels(roofline_opt, plain)] == [131328, 512]
 
 
 def test_layer_norm_is_one_framework_kernel(tmp_path, roofline_opt):
