@@ -78,7 +78,8 @@ QUICK_OPTIMIZE = ["", "precision=bf16 weight-args=1-",
 # Keys whose value may be null (docs/json-schema.md).
 NULLABLE = {"intensity", "dram", "l2", "l1", "folded_into", "hierarchy",
             "kernel", "graph_launch_gap_s", "dynamic_dim_size", "operand",
-            "boost_clock_mhz", "sustained_clock_mhz", "sustained_clock_source"}
+            "boost_clock_mhz", "sustained_clock_mhz", "sustained_clock_source",
+            "host_profile"}
 
 
 def run(cmd):

@@ -45,21 +45,16 @@ roofline::getFrameworkProfile(Operation *root) {
                   "': expected a non-empty string");
     *out = str.getValue().str();
   }
-  std::pair<const char *, double *> numbers[] = {
-      {"elementwise_us", &p.elementwiseSec},
-      {"reduction_us", &p.reductionSec},
-      {"library_call_us", &p.libraryCallSec},
-      {"view_us", &p.viewSec}};
-  for (auto [key, out] : numbers) {
+  for (const FrameworkProfileCost &cost : getFrameworkProfileCosts()) {
     std::optional<double> v;
-    if (auto f = dict.getAs<FloatAttr>(key))
+    if (auto f = dict.getAs<FloatAttr>(cost.key))
       v = f.getValueAsDouble();
-    else if (auto i = dict.getAs<IntegerAttr>(key))
+    else if (auto i = dict.getAs<IntegerAttr>(cost.key))
       v = static_cast<double>(i.getInt());
     if (!v || !std::isfinite(*v) || *v < 0)
-      return fail(llvm::Twine("field '") + key +
+      return fail(llvm::Twine("field '") + cost.key +
                   "': expected a non-negative number of microseconds");
-    *out = *v * 1e-6;
+    p.*cost.member = *v * 1e-6;
   }
   if (Attribute bias = dict.get("gemm_bias_epilogue")) {
     auto b = dyn_cast<BoolAttr>(bias);

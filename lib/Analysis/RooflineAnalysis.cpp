@@ -978,19 +978,21 @@ void RooflineAnalysis::run(Operation *root) {
     error = llvm::toString(launch.takeError());
     return;
   }
-  std::optional<FrameworkProfile> framework;
   if (config.mode == ExecutionMode::Eager) {
-    llvm::Expected<FrameworkProfile> p = getFrameworkProfile(root);
-    if (!p) {
-      error = llvm::toString(p.takeError());
-      return;
+    // A profile given to the pass (--host-profile) wins over the module's.
+    if (!config.hostProfile) {
+      llvm::Expected<FrameworkProfile> p = getFrameworkProfile(root);
+      if (!p) {
+        error = llvm::toString(p.takeError());
+        return;
+      }
+      config.hostProfile = std::move(*p);
     }
     if (std::optional<std::string> bad = findMalformedFrameworkKernel(root)) {
       error = std::move(*bad);
       return;
     }
-    framework = std::move(*p);
-    config.eagerBiasEpilogue = framework->gemmBiasEpilogue;
+    config.eagerBiasEpilogue = config.hostProfile->gemmBiasEpilogue;
   }
   // A config without a memo of tile searches gets one of its own, which
   // lives as long as this analysis (and its copies of the config).
@@ -1042,8 +1044,8 @@ void RooflineAnalysis::run(Operation *root) {
   summary.add(ops.records(), unmodeled);
   // Eager frameworks issue op by op from the host: the GPU waits for it
   // when kernels are short (HostTimeline.h).
-  if (framework)
-    applyHostTimeline(root, ops.records(), *framework,
+  if (config.mode == ExecutionMode::Eager)
+    applyHostTimeline(root, ops.records(), *config.hostProfile,
                       config.device.launchOverheadSec, functions, totals);
 
   // Slowest first, for every report.

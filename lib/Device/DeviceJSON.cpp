@@ -504,21 +504,10 @@ llvm::Error readInterconnect(ObjectReader &r, llvm::StringRef origin,
 
 llvm::Expected<DeviceModel> roofline::parseDeviceJSON(llvm::StringRef text,
                                                       llvm::StringRef origin) {
-  // llvm::json::parse recurses once per nesting level: refuse a file that
-  // nests deeper than any device description before it runs.
-  if (llvm::Error e = checkJSONNesting(text, origin))
-    return std::move(e);
-  llvm::Expected<json::Value> value = json::parse(text);
-  if (!value)
-    return llvm::createStringError(
-        llvm::inconvertibleErrorCode(),
-        llvm::formatv("{0}: not valid JSON: {1}", origin,
-                      llvm::toString(value.takeError())));
-  const json::Object *root = value->getAsObject();
-  if (!root)
-    return llvm::createStringError(
-        llvm::inconvertibleErrorCode(),
-        llvm::formatv("{0}: expected a JSON object at the top level", origin));
+  llvm::Expected<json::Object> object = parseJSONObject(text, origin);
+  if (!object)
+    return object.takeError();
+  const json::Object *root = &*object;
 
   DeviceModel d;
   d.origin = origin.str();

@@ -45,6 +45,28 @@ llvm::Error roofline::checkFigureRange(llvm::StringRef origin,
                     formatFigure(r.max), r.unit.empty() ? "" : " ", r.unit));
 }
 
+llvm::Expected<llvm::json::Object>
+roofline::parseJSONObject(llvm::StringRef text, llvm::StringRef origin,
+                          llvm::StringRef what) {
+  // llvm::json::parse recurses once per nesting level: refuse a file that
+  // nests deeper than any description before it runs.
+  if (llvm::Error e = checkJSONNesting(text, origin))
+    return std::move(e);
+  llvm::Expected<llvm::json::Value> value = llvm::json::parse(text);
+  if (!value)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        llvm::formatv("{0}: not valid JSON: {1}", origin,
+                      llvm::toString(value.takeError())));
+  llvm::json::Object *root = value->getAsObject();
+  if (!root)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        llvm::formatv("{0}: expected a JSON object at the top level{1}",
+                      origin, what));
+  return std::move(*root);
+}
+
 llvm::Error roofline::checkJSONNesting(llvm::StringRef text,
                                        llvm::StringRef origin) {
   unsigned depth = 0, deepest = 0;

@@ -56,6 +56,15 @@ double FrameworkProfile::hostCost(HostOpKind kind) const {
   return 0;
 }
 
+llvm::ArrayRef<FrameworkProfileCost> roofline::getFrameworkProfileCosts() {
+  static const FrameworkProfileCost costs[] = {
+      {"elementwise_us", &FrameworkProfile::elementwiseSec},
+      {"reduction_us", &FrameworkProfile::reductionSec},
+      {"library_call_us", &FrameworkProfile::libraryCallSec},
+      {"view_us", &FrameworkProfile::viewSec}};
+  return costs;
+}
+
 const FrameworkProfile &roofline::getPyTorchEagerProfile() {
   static const FrameworkProfile profile = [] {
     FrameworkProfile p;

@@ -443,6 +443,21 @@ void roofline::writeJSONReport(const RooflineAnalysis &a, llvm::StringRef input,
       j.attribute("mode", stringifyExecutionMode(c.mode));
       j.attribute("library_epilogues",
                   stringifyLibraryEpilogues(c.libraryEpilogues));
+      // The host's per-op costs eager mode charged (null in the other
+      // modes, which issue no op from the host).
+      if (c.mode == ExecutionMode::Eager && c.hostProfile)
+        j.attributeObject("host_profile", [&] {
+          const FrameworkProfile &p = *c.hostProfile;
+          j.attribute("name", p.name);
+          // Microseconds, to the picosecond: the seconds the profile holds
+          // times 1e6 would print 77.88000000000001 for 8 x 9.735.
+          for (const FrameworkProfileCost &cost : getFrameworkProfileCosts())
+            jsonNumber(j, cost.key, std::round(p.*cost.member * 1e12) / 1e6);
+          j.attribute("gemm_bias_epilogue", p.gemmBiasEpilogue);
+          j.attribute("source", p.source);
+        });
+      else
+        j.attribute("host_profile", nullptr);
       j.attribute("allow_tf32", c.costOptions.allowTF32);
       j.attribute("hierarchy", c.hierarchy);
       if (c.costOptions.dynamicDimSize)

@@ -101,7 +101,10 @@ void writeDeviceHeader(const AnalysisConfig &c, unsigned columns,
   std::string mode = "mode: " + stringifyExecutionMode(c.mode).str();
   switch (c.mode) {
   case ExecutionMode::Eager:
-    mode += " (every op a kernel of its own, issued by the host)";
+    mode += " (every op a kernel of its own, issued by the host";
+    if (c.hostProfile)
+      mode += "; host profile " + c.hostProfile->name;
+    mode += ")";
     break;
   case ExecutionMode::Compiled:
     mode += c.libraryEpilogues == LibraryEpilogues::Fused

@@ -29,6 +29,18 @@ FailureOr<AnalysisConfig> resolveDevice(ModuleOp module,
   config.ceilings = options.ceilings;
   config.costOptions.allowTF32 = options.allowTF32;
   config.hierarchy = options.hierarchy;
+  if (!options.hostProfile.empty()) {
+    // Read whatever the mode: a bad file is an error in every mode, so a
+    // pipeline that sweeps modes finds it at once.
+    llvm::Expected<FrameworkProfile> p =
+        loadHostProfileFile(options.hostProfile);
+    if (!p) {
+      module.emitError() << passName << ": host-profile: "
+                         << llvm::toString(p.takeError());
+      return failure();
+    }
+    config.hostProfile = std::move(*p);
+  }
   if (options.dynamicDimSize >= 0)
     config.costOptions.dynamicDimSize = options.dynamicDimSize;
   else if (options.dynamicDimSize != -1) {

@@ -18,7 +18,7 @@ namespace roofline {
 
 /// The device options shared by the roofline passes, as given.
 struct DeviceOptions {
-  std::string deviceName, fallbackDevice, deviceFile;
+  std::string deviceName, fallbackDevice, deviceFile, hostProfile;
   CeilingKind ceilings = CeilingKind::Spec;
   bool allowTF32 = false;
   bool hierarchy = true;
@@ -40,6 +40,7 @@ struct WithDeviceOptions : public PassBaseT {
     o.deviceName = this->deviceName;
     o.fallbackDevice = this->fallbackDevice;
     o.deviceFile = this->deviceFile;
+    o.hostProfile = this->hostProfile;
     o.ceilings = this->ceilings;
     o.allowTF32 = this->allowTF32;
     o.hierarchy = this->hierarchy;

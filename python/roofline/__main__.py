@@ -1,4 +1,4 @@
-"""Command line: ``python3 -m roofline {plot,compare,import-torch,sweep} ...``.
+"""Command line: ``python3 -m roofline {plot,compare,import-torch,sweep,whatif,host-profile} ...``.
 
 Exit status: 0 on success; 2 on bad input (a missing, truncated or foreign
 file, a report with nothing to plot, an unwritable output), with one line on
@@ -27,7 +27,10 @@ def _parser() -> argparse.ArgumentParser:
                 "python3 -m roofline sweep MODEL --batch 1,8,32 [--seq ...] "
                 "[-o sweep.svg]: sweep a model over batch and sequence "
                 "sizes (docs/cli.md). python3 -m roofline whatif --model gpt2 "
-                "--device h100-sxm5-80gb: LLM what-ifs (docs/whatifs.md).")
+                "--device h100-sxm5-80gb: LLM what-ifs (docs/whatifs.md). "
+                "python3 -m roofline host-profile -o host.json: this host's "
+                "per-op cost for roofline-opt --mode=eager --host-profile "
+                "(docs/model.md 1.8).")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
 
@@ -71,6 +74,10 @@ def main(argv: Optional[List[str]] = None) -> int:
     if argv and argv[0] == "sweep":
         from .sweep import cli as sweep_cli
         return sweep_cli(argv[1:])
+    # So has host-profile (python/roofline/host_profile.py).
+    if argv and argv[0] == "host-profile":
+        from .host_profile import cli as host_profile_cli
+        return host_profile_cli(argv[1:])
     # So has whatif (python/roofline/whatif.py).
     if argv and argv[0] == "whatif":
         from .whatif import cli as whatif_cli

@@ -32,6 +32,22 @@ needs_matplotlib = pytest.mark.skipif(
            "(Debian: python3-matplotlib; run /usr/bin/python3)")
 
 
+def roofline_opt_path():
+    """The roofline-opt the tests run: $ROOFLINE_OPT, else the build's."""
+    return os.environ.get("ROOFLINE_OPT") or os.path.normpath(
+        os.path.join(PYTHON_DIR, "..", "build", "bin", "roofline-opt"))
+
+
+@pytest.fixture(scope="session")
+def roofline_opt():
+    """roofline_opt_path(); the test is skipped when it is not built."""
+    path = roofline_opt_path()
+    if not (os.path.isfile(path) and os.access(path, os.X_OK)):
+        pytest.skip(f"roofline-opt not found at {path} (build it with "
+                    "scripts/build.sh, or set ROOFLINE_OPT)")
+    return path
+
+
 class Result:
     def __init__(self, proc):
         self.rc = proc.returncode

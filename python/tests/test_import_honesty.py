@@ -42,19 +42,6 @@ MODELS_PY = os.path.join(TESTS_DIR, "train_models.py")
 GPT_PARAMETER_BYTES = 5_664
 
 
-def roofline_opt_path():
-    return os.environ.get("ROOFLINE_OPT") or os.path.normpath(
-        os.path.join(PYTHON_DIR, "..", "build", "bin", "roofline-opt"))
-
-
-@pytest.fixture(scope="module")
-def roofline_opt():
-    path = roofline_opt_path()
-    if not os.access(path, os.X_OK):
-        pytest.skip(f"roofline-opt not found at {path}")
-    return path
-
-
 def analyze(tool, text, *extra):
     with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
         f.write(text)

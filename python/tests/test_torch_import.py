@@ -72,22 +72,6 @@ needs_torchvision = pytest.mark.skipif(
     reason="torchvision is not installed for this python (Debian: python3-torchvision)")
 
 
-def roofline_opt_path():
-    env = os.environ.get("ROOFLINE_OPT")
-    if env:
-        return env
-    return os.path.normpath(os.path.join(PYTHON_DIR, "..", "build", "bin", "roofline-opt"))
-
-
-@pytest.fixture(scope="session")
-def roofline_opt():
-    path = roofline_opt_path()
-    if not (os.path.isfile(path) and os.access(path, os.X_OK)):
-        pytest.skip(f"roofline-opt not found at {path} (build it with scripts/build.sh, "
-                    "or set ROOFLINE_OPT)")
-    return path
-
-
 def analyze(tool, path, device="a100"):
     out = subprocess.run([tool, "--analyze", "--json", f"--device={device}", path],
                          capture_output=True, text=True, timeout=300)

@@ -32,6 +32,7 @@ PYTHON_DIR = os.path.dirname(TESTS_DIR)
 if PYTHON_DIR not in sys.path:
     sys.path.insert(0, PYTHON_DIR)
 
+from conftest import roofline_opt_path  # noqa: E402
 from roofline.torch_import import import_model, load_model  # noqa: E402
 from roofline.torch_import.cli import torchvision_names  # noqa: E402
 
@@ -65,8 +66,7 @@ def docs_table():
 
 
 def roofline_opt():
-    path = os.environ.get("ROOFLINE_OPT") or os.path.normpath(
-        os.path.join(PYTHON_DIR, "..", "build", "bin", "roofline-opt"))
+    path = roofline_opt_path()
     if not (os.path.isfile(path) and os.access(path, os.X_OK)):
         pytest.skip(f"roofline-opt not found at {path} (build it, or set ROOFLINE_OPT)")
     return path

@@ -35,19 +35,6 @@ slow = pytest.mark.skipif(os.environ.get("ROOFLINE_SLOW_TESTS") != "1",
                           reason="slow: set ROOFLINE_SLOW_TESTS=1 to run it")
 
 
-def roofline_opt_path():
-    return os.environ.get("ROOFLINE_OPT") or os.path.normpath(
-        os.path.join(PYTHON_DIR, "..", "build", "bin", "roofline-opt"))
-
-
-@pytest.fixture(scope="session")
-def roofline_opt():
-    path = roofline_opt_path()
-    if not os.access(path, os.X_OK):
-        pytest.skip(f"roofline-opt not found at {path}")
-    return path
-
-
 def analyze(tool, text, *flags):
     with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
         f.write(text)

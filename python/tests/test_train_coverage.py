@@ -51,15 +51,6 @@ MODELS_PY = os.path.join(TESTS_DIR, "train_models.py")
 DTYPES = {"float": torch.float32, "i64": torch.int64}
 
 
-@pytest.fixture(scope="module")
-def roofline_opt():
-    path = os.environ.get("ROOFLINE_OPT") or os.path.normpath(
-        os.path.join(PYTHON_DIR, "..", "build", "bin", "roofline-opt"))
-    if not os.access(path, os.X_OK):
-        pytest.skip(f"roofline-opt not found at {path}")
-    return path
-
-
 def analyze(tool, text):
     with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
         f.write(text)

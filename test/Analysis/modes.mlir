@@ -24,7 +24,7 @@
 // 2721.44 us. The GPU waits 2472.27 us for the host: launch 150 / 2721.4 =
 // 5.5%, host 2472.27 / 2721.4 = 90.8%: host-bound.
 // RUN: roofline-opt --analyze --device=h200 --mode=eager %roofline_src/examples/models/resnet18.mlir | FileCheck %s --check-prefix=RESNET
-// RESNET: mode: eager (every op a kernel of its own, issued by the host)
+// RESNET: mode: eager (every op a kernel of its own, issued by the host; host profile pytorch-eager)
 // RESNET: cuda-graph: 96.4% of the predicted time is launch overhead and host dispatch (90.8%)
 // RESNET: total:
 // RESNET: predicted 2.72 ms over 110 ops (roofline bound 278.50 us)

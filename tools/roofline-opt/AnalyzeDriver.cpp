@@ -105,6 +105,11 @@ const FlagSpelling kSpellings[] = {
      "Size assumed for dynamic loop ranges", "N"},
     {"mode", "mode", "", "", "", false, kModeValues},
     {"timing", "timing", "", "", "", false, kTimingValues},
+    {"host-profile", "host-profile",
+     "mode=eager: the host's per-op costs (python3 -m roofline "
+     "host-profile measures them); default: the module's "
+     "roofline.framework, else the built-in PyTorch profile",
+     "FILE", "a host-profile file (docs/model.md 1.8)"},
     {"format", "format", "", "", "", false, kFormatValues},
     {"report-file", "report-file", "Write the report there instead of stdout",
      "FILE", "a file, or - for stdout"},

@@ -13,6 +13,7 @@
 
 #include "roofline/CostModels/Location.h"
 #include "roofline/Model/GemmTiling.h"
+#include "roofline/Model/HostOverhead.h"
 #include "roofline/Model/KernelTiming.h"
 #include "roofline/Model/OpCost.h"
 #include "roofline/Model/TileSearchCache.h"
@@ -180,9 +181,14 @@ struct AnalysisConfig {
   /// (separate: Inductor's default calls cuBLAS and cuDNN as extern
   /// kernels). Eager mode runs every epilogue on its own either way.
   LibraryEpilogues libraryEpilogues = LibraryEpilogues::Fused;
+  /// mode=eager: what the host pays to issue each op (docs/model.md 1.8):
+  /// a profile given with --host-profile; when unset, run() sets it to the
+  /// module's roofline.framework profile, else the built-in PyTorch eager
+  /// one, so after run() it is the profile the analysis used.
+  std::optional<FrameworkProfile> hostProfile;
   /// mode=eager: whether the framework adds a linear layer's bias in the
   /// GEMM's epilogue (docs/model.md 1.8). Not an option: run() takes it from
-  /// the module's framework profile (FrameworkProfile::gemmBiasEpilogue).
+  /// the host profile (FrameworkProfile::gemmBiasEpilogue).
   bool eagerBiasEpilogue = true;
   /// What each op's predicted time includes: its cost in a stream (the
   /// default), a profiler's kernel time, or one call between CUDA events

@@ -17,6 +17,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
 
 #include <array>
 #include <optional>
@@ -191,6 +192,13 @@ constexpr unsigned kMaxDeviceJSONDepth = 64;
 /// recursing (brackets inside strings do not count), so it is safe to run
 /// before the recursive parser.
 llvm::Error checkJSONNesting(llvm::StringRef text, llvm::StringRef origin);
+
+/// The JSON object a file's `text` holds: checkJSONNesting, then the parse.
+/// Errors name `origin`: "not valid JSON: ...", or "expected a JSON object
+/// at the top level" followed by `what` (e.g. " (a device description)").
+llvm::Expected<llvm::json::Object> parseJSONObject(llvm::StringRef text,
+                                                   llvm::StringRef origin,
+                                                   llvm::StringRef what = "");
 
 /// How GPUs of this model talk to each other (docs/devices.md,
 /// "Interconnect"): the GPU-to-GPU link, the PCIe link, and the node the

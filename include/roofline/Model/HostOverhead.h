@@ -13,6 +13,10 @@
 #ifndef ROOFLINE_MODEL_HOSTOVERHEAD_H
 #define ROOFLINE_MODEL_HOSTOVERHEAD_H
 
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
 #include <string>
 
 namespace roofline {
@@ -57,6 +61,34 @@ struct FrameworkProfile {
 /// PyTorch eager (Python, nn.Module calls, the ATen dispatcher), from the
 /// measurements cited in HostOverhead.cpp.
 const FrameworkProfile &getPyTorchEagerProfile();
+
+/// One per-kind cost of a profile as a module attribute (roofline.framework)
+/// and a host-profile file spell it: the key (microseconds) and the member
+/// (seconds) it sets.
+struct FrameworkProfileCost {
+  llvm::StringLiteral key;
+  double FrameworkProfile::*member;
+};
+
+/// The four per-kind costs: elementwise_us, reduction_us, library_call_us,
+/// view_us. Both readers take exactly these, each a non-negative number.
+llvm::ArrayRef<FrameworkProfileCost> getFrameworkProfileCosts();
+
+/// The schema tag of a host-profile file.
+constexpr llvm::StringLiteral kHostProfileSchema = "roofline-host-profile/1";
+
+/// Reads a host-profile file (docs/model.md 1.8, "Eager: host dispatch";
+/// `python3 -m roofline host-profile` writes one): a JSON object with
+/// "schema" = "roofline-host-profile/1", non-empty "name" and "source", the
+/// four costs in microseconds, optionally "gemm_bias_epilogue" (a bool) and
+/// "measurement" (an object the tool records and the reader ignores). An
+/// unknown key, a missing field or a value of the wrong type is an error
+/// naming `origin` and the field.
+llvm::Expected<FrameworkProfile> parseHostProfileJSON(llvm::StringRef text,
+                                                      llvm::StringRef origin);
+
+/// parseHostProfileJSON on the file at `path`.
+llvm::Expected<FrameworkProfile> loadHostProfileFile(llvm::StringRef path);
 
 /// The host and the GPU's queue, op by op: the host issues op i after its
 /// cost (t_h += host_i); its kernel starts when both the host has issued it

@@ -82,6 +82,11 @@ defvar RooflineDeviceOptions = [
                       "a kernel of its own after the cuBLAS or cuDNN call, "
                       "fused with the pointwise ops that follow "
                       "(torch.compile's default)"))}]>,
+  Option<"hostProfile", "host-profile", "std::string", /*default=*/"\"\"",
+         "mode=eager: the host's per-op costs, a roofline-host-profile/1 "
+         "JSON file (python3 -m roofline host-profile measures one); "
+         "default: the module's roofline.framework, else the built-in "
+         "PyTorch eager profile (docs/model.md 1.8)">,
   Option<"timing", "timing", "::roofline::KernelTiming",
          /*default=*/"::roofline::KernelTiming::Stream",
          "What each op's predicted time includes (docs/model.md, \"What a "
