@@ -24,6 +24,8 @@
 // inductor_cache/li/clikztztje644adykjs3rtqlo2wga54e2pnssislqdckiyo2drot.py;
 // layer norms as `triton_per_fused_native_layer_norm_0`: one load of x, two
 // row sums, one store), as the libraries' own norm and softmax kernels do.
+// A row statistic's per-row ops join it too (joinRowStatistic: RMSNorm's
+// mean, + eps and rsqrt), read by the row's ops inside the kernel.
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,6 +37,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
@@ -43,6 +46,7 @@
 #include "llvm/ADT/SmallPtrSet.h"
 
 #include <algorithm>
+#include <functional>
 
 using namespace mlir;
 using namespace roofline;
@@ -175,6 +179,27 @@ std::optional<RowSpace> getRowReductionSpace(Operation *op) {
   return s;
 }
 
+/// `ranges` without its unit dimensions: a per-row value's shape, whether
+/// the reduced dimension was kept (keepdim) or not, and however a reshape
+/// added or dropped unit dimensions.
+SmallVector<int64_t, 4> withoutUnitDims(ArrayRef<int64_t> ranges) {
+  SmallVector<int64_t, 4> out;
+  for (int64_t r : ranges)
+    if (r != 1)
+      out.push_back(r);
+  return out;
+}
+
+/// The shape of one value per row of a row kernel's space: its ranges
+/// without the reduced loop, and without unit dimensions.
+SmallVector<int64_t, 4> getRowValueShape(const RowSpace &space) {
+  SmallVector<int64_t, 4> kept;
+  for (auto [r, reduced] : llvm::zip(space.ranges, space.reduced))
+    if (!reduced)
+      kept.push_back(r);
+  return withoutUnitDims(kept);
+}
+
 /// Union-find over the ops of one block, each set a candidate kernel.
 class Grouper {
 public:
@@ -196,6 +221,8 @@ public:
           continue;
       }
       if (joinRow(operand))
+        continue;
+      if (role == FusionRole::Pointwise && joinRowStatistic(operand))
         continue;
       if (role == FusionRole::Pointwise && joinReductionEpilogue(operand))
         continue;
@@ -323,7 +350,13 @@ private:
     // Copies: a later spaceOf may grow the map under a reference.
     std::optional<RowSpace> ps = spaceOf(producer);
     std::optional<RowSpace> cs = spaceOf(consumer);
-    if (!ps || !cs || ps->ranges != cs->ranges ||
+    // The producer is of the row's space, or a row statistic the row kernel
+    // already computes (joinRowStatistic: RMSNorm's rsqrt, read by the
+    // normalising multiply).
+    bool statistic = ps && rowSpace.count(p) &&
+                     !llvm::is_contained(ps->reduced, true) &&
+                     withoutUnitDims(ps->ranges) == getRowValueShape(*space);
+    if (!ps || !cs || (ps->ranges != cs->ranges && !statistic) ||
         space->ranges != cs->ranges)
       return false;
     // Every other user of the producer is an op of the same space too (a
@@ -345,6 +378,78 @@ private:
     // The kernel's record: the first reduction.
     anchor[c] = pa && (!ca || pa->isBeforeInBlock(ca)) ? pa : ca;
     rowSpace[c] = *space;
+    return true;
+  }
+
+  /// A row statistic's op in its row kernel: the producer of `operand`
+  /// (through reshapes that only it reads) is in a row kernel's set, and the
+  /// consumer, all-parallel, iterates one value per row (its ranges without
+  /// unit dimensions are the row space's without the reduced loop). A
+  /// decomposed RMSNorm divides the row sum (the mean), adds eps and takes
+  /// the rsqrt per row, then multiplies the row by it: Inductor runs it all
+  /// as one kernel (`triton_per_fused_add_mean_mul_pow_rsqrt`: one load of
+  /// x, `tl.sum`, the per-row ops in registers, one store; a persistent
+  /// reduction in pytorch-jit-paritybench's inductor_cache), and so do the
+  /// libraries' RMSNorm kernels (vLLM's rms_norm, llama.cpp's). The
+  /// normalising multiply then joins by joinRow, which takes a statistic of
+  /// the row kernel as an input of the row's space. Neither value leaves the
+  /// producer for another op, and the consumer's set is its own. Whether
+  /// joined.
+  bool joinRowStatistic(OpOperand &operand) {
+    Operation *consumer = operand.getOwner();
+    auto dps = dyn_cast<DestinationStyleOpInterface>(consumer);
+    if (!dps || !dps.isDpsInput(&operand))
+      return false;
+    // Through reshapes read only on the way (a keepdim's unit dimension).
+    Value v = operand.get();
+    Operation *producer = v.getDefiningOp();
+    Operation *user = consumer;
+    SmallVector<Operation *, 2> reshapes;
+    while (producer &&
+           isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(producer) &&
+           producer->hasOneUse() && producer->getBlock() == consumer->getBlock()) {
+      user = producer;
+      reshapes.push_back(producer);
+      v = producer->getOperand(0);
+      producer = v.getDefiningOp();
+    }
+    if (!producer || excluded.contains(producer) ||
+        producer->getBlock() != consumer->getBlock() ||
+        !llvm::all_of(producer->getUsers(),
+                      [&](Operation *u) { return u == user; }))
+      return false;
+    FusionRole from = roleOf(producer);
+    if (from != FusionRole::Pointwise && from != FusionRole::Reduction)
+      return false;
+    Operation *p = find(producer), *c = find(consumer);
+    auto it = rowSpace.find(p);
+    if (p == c || it == rowSpace.end() || anchor.lookup(c) ||
+        rowSpace.count(c) || membersOf.lookup(c).size() > 1)
+      return false;
+    SmallVector<int64_t, 4> row = getRowValueShape(it->second);
+    const std::optional<RowSpace> &cs = spaceOf(consumer);
+    if (!cs || llvm::is_contained(cs->reduced, true) ||
+        withoutUnitDims(cs->ranges) != row)
+      return false;
+    // The producer is the row's reduction or one of its per-row ops.
+    const std::optional<RowSpace> &ps = spaceOf(producer);
+    if (!ps || (from == FusionRole::Pointwise &&
+                withoutUnitDims(ps->ranges) != row))
+      return false;
+    // The reshapes run inside the kernel: a read of one is no read of a
+    // value made outside (readsLaterValue).
+    for (Operation *r : reshapes)
+      inKernelReshapes.insert(r);
+    if (readsLaterValue(p, c)) {
+      for (Operation *r : reshapes)
+        inKernelReshapes.erase(r);
+      return false;
+    }
+    RowSpace space = it->second;
+    Operation *pa = anchor.lookup(p);
+    unite(p, c);
+    anchor[c] = pa;
+    rowSpace[c] = space;
     return true;
   }
 
@@ -442,7 +547,7 @@ private:
     for (Operation *m : members)
       for (Value v : m->getOperands()) {
         Operation *def = v.getDefiningOp();
-        if (!def || inSet.contains(def) ||
+        if (!def || inSet.contains(def) || inKernelReshapes.contains(def) ||
             (def->getNumOperands() == 0 && def->getNumRegions() == 0))
           continue;
         if (std::optional<unsigned> at = placeOf(def);
@@ -504,6 +609,8 @@ private:
   llvm::DenseMap<Operation *, Operation *> anchor;
   /// The space of each row kernel (at its root).
   llvm::DenseMap<Operation *, RowSpace> rowSpace;
+  /// Reshapes between two ops of one kernel (joinRowStatistic).
+  llvm::DenseSet<Operation *> inKernelReshapes;
 };
 
 } // namespace
@@ -583,13 +690,21 @@ FusedTraffic roofline::getFusedTraffic(
     ArrayRef<Operation *> members,
     ArrayRef<MutableArrayRef<OperandFootprint>> footprints) {
   llvm::DenseSet<Operation *> inGroup(members.begin(), members.end());
+  // A reshape between two members is a view inside the kernel (a row
+  // statistic's keepdim, joinRowStatistic): looked through both ways.
+  auto isReshape = [](Operation *op) {
+    return isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op);
+  };
   auto producedInside = [&](Value v) {
     Operation *def = v.getDefiningOp();
+    while (def && isReshape(def))
+      def = def->getOperand(0).getDefiningOp();
     return def && inGroup.contains(def);
   };
-  auto consumedInside = [&](Value v) {
+  std::function<bool(Value)> consumedInside = [&](Value v) {
     return !v.use_empty() && llvm::all_of(v.getUsers(), [&](Operation *u) {
-             return inGroup.contains(u);
+             return inGroup.contains(u) ||
+                    (isReshape(u) && consumedInside(u->getResult(0)));
            });
   };
   FusedTraffic t;

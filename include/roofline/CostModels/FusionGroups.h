@@ -88,6 +88,10 @@ struct FusionGroup {
 ///  - nothing is fused after a reduction (a reduction ends its group) but
 ///    pointwise ops over its output, element for element (a mean's
 ///    division: its epilogue, applied before the store).
+/// Row kernels are the exception (FusionGroups.cpp): row reductions of one
+/// static space that fits on chip join with the ops of that space around
+/// them, and with a row statistic's per-row ops (RMSNorm's mean, + eps,
+/// rsqrt), whose value the row's ops then read inside the kernel.
 /// Groups of one op are not listed. In IR order of their kernels.
 std::vector<FusionGroup> computeFusionGroups(mlir::Operation *root);
 
