@@ -397,34 +397,27 @@ private:
   /// joined.
   bool joinRowStatistic(OpOperand &operand) {
     Operation *consumer = operand.getOwner();
-    auto dps = dyn_cast<DestinationStyleOpInterface>(consumer);
-    if (!dps || !dps.isDpsInput(&operand))
-      return false;
     // Through reshapes read only on the way (a keepdim's unit dimension).
-    Value v = operand.get();
-    Operation *producer = v.getDefiningOp();
+    Operation *producer = getJoinableProducer(operand);
     Operation *user = consumer;
     SmallVector<Operation *, 2> reshapes;
     while (producer &&
            isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(producer) &&
-           producer->hasOneUse() && producer->getBlock() == consumer->getBlock()) {
+           producer->hasOneUse()) {
       user = producer;
       reshapes.push_back(producer);
-      v = producer->getOperand(0);
-      producer = v.getDefiningOp();
+      producer = producer->getOperand(0).getDefiningOp();
     }
     if (!producer || excluded.contains(producer) ||
         producer->getBlock() != consumer->getBlock() ||
-        !llvm::all_of(producer->getUsers(),
-                      [&](Operation *u) { return u == user; }))
+        !isFusableReadOnlyBy(producer, user))
       return false;
     FusionRole from = roleOf(producer);
-    if (from != FusionRole::Pointwise && from != FusionRole::Reduction)
-      return false;
     Operation *p = find(producer), *c = find(consumer);
     auto it = rowSpace.find(p);
+    auto cm = membersOf.find(c);
     if (p == c || it == rowSpace.end() || anchor.lookup(c) ||
-        rowSpace.count(c) || membersOf.lookup(c).size() > 1)
+        rowSpace.count(c) || (cm != membersOf.end() && cm->second.size() > 1))
       return false;
     SmallVector<int64_t, 4> row = getRowValueShape(it->second);
     const std::optional<RowSpace> &cs = spaceOf(consumer);
@@ -437,14 +430,10 @@ private:
                 withoutUnitDims(ps->ranges) != row))
       return false;
     // The reshapes run inside the kernel: a read of one is no read of a
-    // value made outside (readsLaterValue).
-    for (Operation *r : reshapes)
-      inKernelReshapes.insert(r);
-    if (readsLaterValue(p, c)) {
-      for (Operation *r : reshapes)
-        inKernelReshapes.erase(r);
+    // value made outside.
+    if (readsLaterValue(p, c, reshapes))
       return false;
-    }
+    inKernelReshapes.insert(reshapes.begin(), reshapes.end());
     RowSpace space = it->second;
     Operation *pa = anchor.lookup(p);
     unite(p, c);
@@ -467,12 +456,7 @@ private:
   bool joinReductionEpilogue(OpOperand &operand) {
     Operation *consumer = operand.getOwner();
     Operation *producer = getJoinableProducer(operand);
-    if (!producer ||
-        !llvm::all_of(producer->getUsers(),
-                      [&](Operation *u) { return u == consumer; }))
-      return false;
-    FusionRole from = roleOf(producer);
-    if (from != FusionRole::Pointwise && from != FusionRole::Reduction)
+    if (!producer || !isFusableReadOnlyBy(producer, consumer))
       return false;
     Operation *p = find(producer), *c = find(consumer);
     Operation *pa = anchor.lookup(p);
@@ -507,6 +491,15 @@ private:
     return producer;
   }
 
+  /// Whether `producer` is a pointwise op or a reduction whose every result
+  /// only `user` reads (the two epilogue-like rules' producer).
+  bool isFusableReadOnlyBy(Operation *producer, Operation *user) {
+    FusionRole role = roleOf(producer);
+    return (role == FusionRole::Pointwise || role == FusionRole::Reduction) &&
+           llvm::all_of(producer->getUsers(),
+                        [&](Operation *u) { return u == user; });
+  }
+
   /// Makes `c` the root of `p`'s set too.
   void unite(Operation *p, Operation *c) {
     parent[p] = c;
@@ -533,11 +526,14 @@ private:
   /// layer norm of the model, each layer's MLP reading the kernel and
   /// feeding it; no compiler builds that). Ops come in IR order, so the
   /// path back only passes ops placed after the first member.
-  bool readsLaterValue(Operation *p, Operation *c) const {
+  /// `alsoInside`: ops (reshapes) the join would run inside the kernel.
+  bool readsLaterValue(Operation *p, Operation *c,
+                       ArrayRef<Operation *> alsoInside = {}) const {
     SmallVector<Operation *, 16> members;
     for (Operation *root : {p, c})
       llvm::append_range(members, membersOf.lookup(root));
     llvm::SmallPtrSet<Operation *, 16> inSet(members.begin(), members.end());
+    inSet.insert(alsoInside.begin(), alsoInside.end());
     std::optional<unsigned> first;
     for (Operation *m : members)
       if (std::optional<unsigned> at = placeOf(m); at && (!first || *at < *first))

@@ -3,8 +3,9 @@
 // A host profile measured on the user's own machine (python3 -m roofline
 // host-profile) replaces the built-in PyTorch eager profile with
 // --host-profile=FILE. The built-in's figures were timed on someone else's
-// host, and the whole-model bench's eager rows take from ~21 to ~59 us of
-// host time per kernel on different machines (docs/validation.md): the host,
+// host, and the whole-model bench's eager rows take two to three times as
+// much host time per kernel on some machines as on others
+// (docs/validation.md): the host,
 // not the GPU, is what a batch-1 eager prediction depends on most. The
 // reader is strict, as the device reader is: an unknown key, a missing field
 // or a value of the wrong type is an error naming the file and the field,

@@ -5,8 +5,8 @@ Eager PyTorch issues a model op by op from the host, and at small batch the
 GPU waits for it (docs/model.md 1.8, "Eager: host dispatch"). The built-in
 profile is four published microbenchmarks, timed on someone else's host,
 times one scale fitted on the whole-model bench. The bench's eager rows
-spend from about 21 to 59 us of host time per kernel on different machines
-(docs/validation.md), so the host, not the GPU, is what a batch-1 eager
+spend two to three times as much host time per kernel on some machines as
+on others (docs/validation.md), so the host, not the GPU, is what a batch-1 eager
 prediction depends on most. This command times the same four
 microbenchmarks here, with this Python and this PyTorch, and writes them
 times the same scale: the built-in profile, re-measured on the host the
@@ -34,12 +34,13 @@ from __future__ import annotations
 
 import datetime
 import json
-import os
 import platform
 import statistics
 import sys
 import time
 from typing import Callable, Dict, List, Optional
+
+from .fileio import write_text_atomically
 
 SCHEMA = "roofline-host-profile/1"
 #: The scale of the built-in profile (lib/Model/HostOverhead.cpp kHostScale,
@@ -163,11 +164,8 @@ def run(args) -> int:
     if args.output == "-":
         sys.stdout.write(text)
         return 0
-    tmp = args.output + ".tmp"
     try:
-        with open(tmp, "w") as f:
-            f.write(text)
-        os.replace(tmp, args.output)
+        write_text_atomically(args.output, text)
     except OSError as e:
         raise HostProfileError(f"cannot write {args.output}: {e.strerror}")
     ratios = ", ".join(f"{WHAT[k]} {raw[k] / PUBLISHED_US[k]:.2f}x"

@@ -23,6 +23,7 @@ import shlex
 import sys
 
 from . import train_cli
+from ..fileio import write_text_atomically
 from .errors import ImportFailure
 from .zoo import (TORCHVISION_FAMILIES, _family_of, _torchvision_default_shapes,  # noqa: F401
                   family_hint, torchvision_names)
@@ -452,14 +453,9 @@ def _run(args, argv, torch):
         return 1
 
     if args.output:
-        tmp = args.output + ".tmp"
         try:
-            with open(tmp, "w") as f:
-                f.write(text)
-            os.replace(tmp, args.output)
+            write_text_atomically(args.output, text)
         except OSError as e:
-            with contextlib.suppress(OSError):
-                os.remove(tmp)
             return _fail(f"cannot write {args.output}: {e.strerror}")
     else:
         sys.stdout.write(text)
