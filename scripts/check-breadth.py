@@ -79,7 +79,7 @@ QUICK_OPTIMIZE = ["", "precision=bf16 weight-args=1-",
 NULLABLE = {"intensity", "dram", "l2", "l1", "folded_into", "hierarchy",
             "kernel", "graph_launch_gap_s", "dynamic_dim_size", "operand",
             "boost_clock_mhz", "sustained_clock_mhz", "sustained_clock_source",
-            "host_profile"}
+            "host_profile", "memory_format"}
 
 
 def run(cmd):

@@ -291,6 +291,8 @@ def analyze(r, path, tool, extra):
         cmd.append(f"--eager-attention={eager_attention(r)}")
     if r["framework_mode"] in LIBRARY_EPILOGUES_SEPARATE:
         cmd.append("--library-epilogues=separate")
+    if channels_last(r):
+        cmd.append("--memory-format=channels-last")
     out = subprocess.run(cmd + list(extra) + [path], capture_output=True, text=True)
     if out.returncode != 0:
         raise BenchError(f"roofline-opt failed ({out.returncode}): "
@@ -312,6 +314,16 @@ def evaluate(r, cache, tool, extra, timeout=None, cached_only=False):
     meas = float(r["measured_time_s"])
     return dict(row=r, meas=meas, ratio=res["pred"] / meas, err=abs(res["pred"] / meas - 1),
                 import_args=args, path=path, **res)
+
+
+def channels_last(r):
+    """Whether the row's framework ran its convolutions' activations NHWC
+    (roofline-opt --memory-format=channels-last, docs/model.md 1.8
+    "Convolution layouts"): a source that says so (flags nhwc-in-source: the
+    DLE configs' AMP memory_format nhwc; channels-last: timm's nhwc result
+    files). Every other row ran PyTorch's default, NCHW."""
+    return any(f.startswith(("nhwc-in-source", "channels-last"))
+               for f in r["flags"].split(";"))
 
 
 def bias_copied(r):

@@ -64,7 +64,8 @@ std::optional<std::string> checkVerdict(const OpRecord &r) {
       {"predicted launch time", v.predictedLaunchTime},
       {"predicted execution time", v.predictedExecTime},
       {"predicted compute time", v.predictedComputeTime},
-      {"predicted floor time", v.predictedFloorTime}};
+      {"predicted floor time", v.predictedFloorTime},
+      {"predicted layout transpose time", v.predictedLayoutTime}};
   for (unsigned l = 0; l < kNumMemoryLevels; ++l) {
     figures.push_back({levelNames[l], v.levelTime[l]});
     figures.push_back({predictedNames[l], v.predictedLevelTime[l]});

@@ -5,6 +5,7 @@
 #include "roofline/Device/DeviceFromDLTI.h"
 #include "roofline/CostModels/CostInterface.h"
 #include "roofline/CostModels/CostModelDialectInterface.h"
+#include "roofline/CostModels/ConvLayout.h"
 #include "roofline/CostModels/LoopBounds.h"
 #include "roofline/CostModels/HostLoop.h"
 #include "roofline/Model/Attainment.h"
@@ -467,6 +468,7 @@ private:
                        "64 bits");
       return false;
     }
+    chargeLayoutTransposes(r.cost, op, trips->total);
     llvm::SmallVector<Operation *, 2> producers =
         keepIntermediatesOnChip(r.cost, op, trips->total);
     subtractFoldedReads(r.cost, op, trips->total);
@@ -497,6 +499,33 @@ private:
                                                  config.eagerBiasEpilogue))
       fold(r, consumer);
     return true;
+  }
+
+  /// Eager mode with NCHW activations (memory-format=contiguous): the
+  /// layout transposes cuDNN runs around an NCHW 16-bit convolution
+  /// (roofline/CostModels/ConvLayout.h), `trips` times. They are kernels of
+  /// their own, priced in series with it (Attainment.h); the bound is the
+  /// convolution's own.
+  void chargeLayoutTransposes(OpCost &cost, Operation *op, int64_t trips) {
+    if (config.mode != ExecutionMode::Eager ||
+        config.memoryFormat != MemoryFormat::Contiguous)
+      return;
+    std::optional<std::array<int64_t, 2>> perRun =
+        getNchwLayoutTransposeBytes(op);
+    if (!perRun)
+      return;
+    std::array<int64_t, 2> total;
+    for (unsigned i = 0; i < 2; ++i)
+      if (!checkedMul((*perRun)[i], trips, total[i]))
+        return;
+    cost.layoutTransposeBytes = total;
+    cost.notes.push_back(llvm::formatv(
+        "mode=eager, memory-format=contiguous: cuDNN runs this NCHW 16-bit "
+        "convolution on NHWC tensor-core kernels, with a transpose of its "
+        "input ({0} bytes read and written) before and of its output ({1} "
+        "bytes) after, kernels of their own in series with it; "
+        "memory-format=channels-last has none",
+        total[0], total[1]));
   }
 
   /// One meaning of "bytes": an op with a hierarchical estimate moves the

@@ -128,6 +128,21 @@ int64_t roofline::getInputPasses(const OpCost &cost) {
   return rowBytes > kOnChipRowBytes ? kLongRowPasses : 1;
 }
 
+double roofline::getLayoutTransposeTime(const OpCost &cost, double bandwidth,
+                                        double dramFraction) {
+  double total = 0;
+  for (int64_t bytes : cost.layoutTransposeBytes) {
+    if (bytes <= 0)
+      continue;
+    double stream = bandwidth > 0 && dramFraction > 0
+                        ? static_cast<double>(bytes) / (bandwidth * dramFraction)
+                        : 0;
+    total += std::max(stream, static_cast<double>(cost.executions) *
+                                  kStreamingFloorUs * 1e-6);
+  }
+  return total;
+}
+
 namespace {
 
 /// Bytes the extra passes read, over the bytes the bound counts at a level:
@@ -182,6 +197,7 @@ void roofline::applyAttainment(Verdict &v, const OpCost &cost,
                                KernelTiming timing) {
   v.predictedTime = v.predictedLaunchTime = v.predictedExecTime = 0;
   v.predictedComputeTime = v.predictedFloorTime = 0;
+  v.predictedLayoutTime = 0;
   v.predictedLevelTime = {};
   v.predictedInputPasses = 1;
   v.predictedLimiter.clear();
@@ -240,12 +256,21 @@ void roofline::applyAttainment(Verdict &v, const OpCost &cost,
   // write their tile in sequence: the start-up and epilogue add to the main
   // loop (or to its latency chain) rather than hide behind it. Streaming
   // kernels overlap one block's start with another's work: a floor only.
-  v.predictedExecTime = tiled ? startUp + std::max(overlap, chain)
-                              : std::max(overlap, v.predictedFloorTime);
+  double own = tiled ? startUp + std::max(overlap, chain)
+                     : std::max(overlap, v.predictedFloorTime);
+  // cuDNN's layout transposes around an eager NCHW convolution are kernels
+  // of their own, in series with it (docs/model.md 1.8).
+  v.predictedLayoutTime =
+      getLayoutTransposeTime(cost, v.bandwidth, dramFraction);
+  v.predictedExecTime = own + v.predictedLayoutTime;
   v.predictedLaunchTime = launchShare(v, timing);
   v.predictedTime = v.predictedLaunchTime + v.predictedExecTime;
   if (timing != KernelTiming::Kernel && v.launchTime > v.predictedExecTime)
     v.predictedLimiter = "launch";
+  // The transposes are DRAM streams: when they outweigh the convolution's
+  // own execution, DRAM is what binds the op.
+  else if (v.predictedLayoutTime > own)
+    v.predictedLimiter = "dram";
   // `latency` when the floor (start-up and K-slice chain) exceeds the work,
   // for tiled and streaming kernels alike (docs/model.md, "What limits the
   // prediction"): a tiled GEMM's start-up adds to its main loop, so when it

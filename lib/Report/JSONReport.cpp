@@ -244,6 +244,7 @@ void writePrediction(json::OStream &j, const Verdict &v,
                    v.predictedLevelTime[static_cast<unsigned>(l)]);
     });
     jsonNumber(j, "floor_s", v.predictedFloorTime);
+    jsonNumber(j, "layout_transposes_s", v.predictedLayoutTime);
     j.attribute("input_passes", v.predictedInputPasses);
     j.attribute("limiter", v.predictedLimiter);
   });
@@ -443,6 +444,12 @@ void roofline::writeJSONReport(const RooflineAnalysis &a, llvm::StringRef input,
       j.attribute("mode", stringifyExecutionMode(c.mode));
       j.attribute("library_epilogues",
                   stringifyLibraryEpilogues(c.libraryEpilogues));
+      // How eager mode laid out NCHW convolutions' activations (null in the
+      // other modes, which never transpose them).
+      if (c.mode == ExecutionMode::Eager)
+        j.attribute("memory_format", stringifyMemoryFormat(c.memoryFormat));
+      else
+        j.attribute("memory_format", nullptr);
       // The host's per-op costs eager mode charged (null in the other
       // modes, which issue no op from the host).
       if (c.mode == ExecutionMode::Eager && c.hostProfile)

@@ -104,6 +104,8 @@ void writeDeviceHeader(const AnalysisConfig &c, unsigned columns,
     mode += " (every op a kernel of its own, issued by the host";
     if (c.hostProfile)
       mode += "; host profile " + c.hostProfile->name;
+    if (c.memoryFormat == MemoryFormat::ChannelsLast)
+      mode += "; channels-last activations";
     mode += ")";
     break;
   case ExecutionMode::Compiled:

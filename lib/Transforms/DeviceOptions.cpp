@@ -24,6 +24,7 @@ FailureOr<AnalysisConfig> resolveDevice(ModuleOp module,
   AnalysisConfig config;
   config.mode = options.mode;
   config.eagerAttention = options.eagerAttention;
+  config.memoryFormat = options.memoryFormat;
   config.libraryEpilogues = options.libraryEpilogues;
   config.timing = options.timing;
   config.ceilings = options.ceilings;

@@ -25,6 +25,7 @@ struct DeviceOptions {
   int64_t dynamicDimSize = -1;
   ExecutionMode mode = ExecutionMode::Compiled;
   EagerAttention eagerAttention = EagerAttention::Sdpa;
+  MemoryFormat memoryFormat = MemoryFormat::Contiguous;
   LibraryEpilogues libraryEpilogues = LibraryEpilogues::Fused;
   KernelTiming timing = KernelTiming::Stream;
 };
@@ -47,6 +48,7 @@ struct WithDeviceOptions : public PassBaseT {
     o.dynamicDimSize = this->dynamicDimSize;
     o.mode = this->mode;
     o.eagerAttention = this->eagerAttention;
+    o.memoryFormat = this->memoryFormat;
     o.libraryEpilogues = this->libraryEpilogues;
     o.timing = this->timing;
     return o;

@@ -176,6 +176,10 @@ struct AnalysisConfig {
   /// PyTorch 2) or op by op (unfused). Compiled and graph modes always fuse
   /// it (docs/model.md 1.8).
   EagerAttention eagerAttention = EagerAttention::Sdpa;
+  /// mode=eager: how the framework lays out an NCHW convolution's
+  /// activations; contiguous (NCHW) charges a 16-bit tensor-core
+  /// convolution cuDNN's layout transposes (docs/model.md 1.8).
+  MemoryFormat memoryFormat = MemoryFormat::Contiguous;
   /// mode=compiled or graph: whether a GEMM's or convolution's pointwise
   /// epilogue runs in its kernel (fused) or after it, as a kernel of its own
   /// (separate: Inductor's default calls cuBLAS and cuDNN as extern

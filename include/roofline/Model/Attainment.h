@@ -97,6 +97,14 @@ int64_t getChainSlices(const OpCost &cost,
 /// normalisation whose row exceeds kOnChipRowBytes, else 1.
 int64_t getInputPasses(const OpCost &cost);
 
+/// The time of the layout transposes around an eager NCHW convolution
+/// (OpCost::layoutTransposeBytes): each transpose a streaming kernel of its
+/// own, its bytes at `bandwidth` x `dramFraction` (DRAM bytes/s and the
+/// attained share), no less than kStreamingFloorUs per run; 0 for an op
+/// without them (docs/model.md 1.8, "Convolution layouts").
+double getLayoutTransposeTime(const OpCost &cost, double bandwidth,
+                              double dramFraction);
+
 /// Fills the `predicted*` fields of `verdict` (whose bound terms are final:
 /// after applyHierarchy and the launches). `estimate` is the op's
 /// hierarchical estimate, if any; `launches` the kernels it launches;

@@ -91,6 +91,19 @@ def Roofline_EagerAttention : I32Enum<"EagerAttention",
   let cppNamespace = "::roofline";
 }
 
+/// How eager mode's framework lays out the activations of a convolution
+/// written NCHW in the IR (docs/model.md 1.8, "Convolution layouts"):
+/// `contiguous`, PyTorch's default (NCHW in memory: cuDNN transposes a
+/// tensor-core convolution's input to NHWC and its output back, as kernels
+/// of their own); `channels-last` (NHWC in memory: no transposes).
+def Roofline_MemoryFormat : I32Enum<"MemoryFormat",
+    "how eager mode lays out NCHW convolutions' activations", [
+  I32EnumCase<"Contiguous", 0, "contiguous">,
+  I32EnumCase<"ChannelsLast", 1, "channels-last">
+]> {
+  let cppNamespace = "::roofline";
+}
+
 /// Whether a compiled module's GEMMs and convolutions take their pointwise
 /// epilogue into their kernel (docs/model.md 1.8, "Fused kernels"): `fused`,
 /// as XLA, IREE and Inductor's GEMM and convolution templates

@@ -159,6 +159,13 @@ struct OpCost {
   /// kernel makes (roofline/Model/Attainment.h); 0 for other ops.
   int64_t normalizedRowElements = 0;
 
+  /// Eager mode, an NCHW 16-bit convolution (roofline/Model/Attainment.h):
+  /// the bytes cuDNN's two layout transposes move, the input's (NCHW to
+  /// NHWC) and the output's (back), each read once and written once, totals
+  /// over all runs; each is a kernel of its own in series with the
+  /// convolution. {0, 0} for every other op.
+  std::array<int64_t, 2> layoutTransposeBytes = {};
+
   /// Set for GPU kernel launches (gpu.launch_func, gpu.launch).
   std::optional<KernelLaunchInfo> kernel;
 

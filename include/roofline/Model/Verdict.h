@@ -64,6 +64,10 @@ struct Verdict {
   /// time, and the latency floor (all kernels of the op together).
   double predictedLaunchTime = 0, predictedExecTime = 0;
   double predictedComputeTime = 0, predictedFloorTime = 0;
+  /// Eager mode: the layout transposes cuDNN runs around an NCHW 16-bit
+  /// convolution (OpCost::layoutTransposeBytes), kernels of their own in
+  /// series with it; part of predictedExecTime. 0 for every other op.
+  double predictedLayoutTime = 0;
   std::array<double, kNumMemoryLevels> predictedLevelTime = {};
   /// Passes over the input a library makes (3 for a softmax over long rows).
   int64_t predictedInputPasses = 1;

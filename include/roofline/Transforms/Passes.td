@@ -69,6 +69,16 @@ defvar RooflineDeviceOptions = [
                       "scaled_dot_product_attention"),
            clEnumValN(::roofline::EagerAttention::Unfused, "unfused",
                       "op by op, as PyTorch 1.x"))}]>,
+  Option<"memoryFormat", "memory-format", "::roofline::MemoryFormat",
+         /*default=*/"::roofline::MemoryFormat::Contiguous",
+         "mode=eager: how the framework lays out an NCHW convolution's "
+         "activations (docs/model.md 1.8)",
+         [{::llvm::cl::values(
+           clEnumValN(::roofline::MemoryFormat::Contiguous, "contiguous",
+                      "NCHW, PyTorch's default: cuDNN transposes a 16-bit "
+                      "tensor-core convolution's input and output"),
+           clEnumValN(::roofline::MemoryFormat::ChannelsLast, "channels-last",
+                      "NHWC (torch.channels_last): no transposes"))}]>,
   Option<"libraryEpilogues", "library-epilogues",
          "::roofline::LibraryEpilogues",
          /*default=*/"::roofline::LibraryEpilogues::Fused",
