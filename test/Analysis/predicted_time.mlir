@@ -21,6 +21,7 @@
 // CHECK-NEXT:    "memory_s": {
 // CHECK-NEXT:      "dram": 0.00025134405
 // CHECK:         "floor_s": 1e-06,
+// CHECK-NEXT:    "layout_transposes_s": 0,
 // CHECK-NEXT:    "input_passes": 1,
 // CHECK-NEXT:    "limiter": "dram"
 func.func @stream(%a: tensor<16777216xf32>, %b: tensor<16777216xf32>) -> tensor<16777216xf32> {
@@ -44,6 +45,7 @@ func.func @stream(%a: tensor<16777216xf32>, %b: tensor<16777216xf32>) -> tensor<
 // CHECK-NEXT:    "execution_s": 6.202{{0*[0-9]?}}e-06
 // CHECK-NEXT:    "compute_s": 4.194303{{[0-9]*}}e-07
 // CHECK:         "floor_s": 6.202{{0*[0-9]?}}e-06
+// CHECK-NEXT:    "layout_transposes_s": 0,
 // CHECK-NEXT:    "input_passes": 1,
 // CHECK-NEXT:    "limiter": "latency"
 // CHECK:       "bk": 16,
