@@ -511,7 +511,7 @@ private:
         config.memoryFormat != MemoryFormat::Contiguous)
       return;
     std::optional<std::array<int64_t, 2>> perRun =
-        getNchwLayoutTransposeBytes(op);
+        getNchwLayoutTransposeBytes(op, costOptions.dynamicDimSize);
     if (!perRun)
       return;
     std::array<int64_t, 2> total;

@@ -15,15 +15,29 @@ using namespace mlir;
 
 namespace {
 
-/// Bytes of a statically shaped tensor or memref of floats; nullopt else.
-std::optional<int64_t> getStaticBytes(Type type) {
+/// Bytes of a ranked tensor or memref of ints or floats, a dynamic size
+/// taken as `dynamicDimSize` (the cost models' assumption); nullopt when a
+/// size is dynamic with no assumption, or on overflow.
+std::optional<int64_t> getBytes(Type type,
+                                std::optional<int64_t> dynamicDimSize) {
   auto shaped = dyn_cast<ShapedType>(type);
-  if (!shaped || !shaped.hasStaticShape() ||
-      !shaped.getElementType().isIntOrFloat())
+  if (!shaped || !shaped.hasRank() || !shaped.getElementType().isIntOrFloat())
     return std::nullopt;
-  int64_t elements = shaped.getNumElements();
   int64_t bits = shaped.getElementTypeBitWidth();
-  if (elements < 0 || bits <= 0 || elements > INT64_MAX / bits)
+  if (bits <= 0)
+    return std::nullopt;
+  int64_t elements = 1;
+  for (int64_t d : shaped.getShape()) {
+    if (ShapedType::isDynamic(d)) {
+      if (!dynamicDimSize)
+        return std::nullopt;
+      d = *dynamicDimSize;
+    }
+    if (d < 0 || (d != 0 && elements > INT64_MAX / d))
+      return std::nullopt;
+    elements *= d;
+  }
+  if (elements > INT64_MAX / bits)
     return std::nullopt;
   return elements * bits / 8;
 }
@@ -31,7 +45,8 @@ std::optional<int64_t> getStaticBytes(Type type) {
 } // namespace
 
 std::optional<std::array<int64_t, 2>>
-roofline::getNchwLayoutTransposeBytes(Operation *op) {
+roofline::getNchwLayoutTransposeBytes(Operation *op,
+                                      std::optional<int64_t> dynamicDimSize) {
   auto conv = dyn_cast_or_null<linalg::Conv2DNchwFchwOp>(op);
   if (!conv || conv.getInputs().size() != 2 || conv.getOutputs().size() != 1)
     return std::nullopt;
@@ -53,8 +68,9 @@ roofline::getNchwLayoutTransposeBytes(Operation *op) {
   // cuDNN pads while it reads: the tensor transposed is the unpadded one.
   if (auto pad = input.getDefiningOp<tensor::PadOp>())
     input = pad.getSource();
-  std::optional<int64_t> in = getStaticBytes(input.getType());
-  std::optional<int64_t> out = getStaticBytes(conv.getOutputs()[0].getType());
+  std::optional<int64_t> in = getBytes(input.getType(), dynamicDimSize);
+  std::optional<int64_t> out =
+      getBytes(conv.getOutputs()[0].getType(), dynamicDimSize);
   if (!in || !out || *in > INT64_MAX / 2 || *out > INT64_MAX / 2)
     return std::nullopt;
   return std::array<int64_t, 2>{2 * *in, 2 * *out};

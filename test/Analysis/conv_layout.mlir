@@ -39,6 +39,16 @@
 // NCHW: "layout_transposes_s": 0,
 // NCHW-NOT: cuDNN runs
 //
+// A dynamic batch takes the size the cost models assume (dynamic-dim-size=8):
+// @conv3x3_dyn reads an already padded ?x64x58x58 input, 8 x 64 x 58 x 58 x 2
+// x 2 = 6889472 B (4.978122e-06 s), and writes the 6422528 B output
+// (4.640723e-06 s): 9.618845e-06 s. Without an assumption the convolution is
+// not costed at all (unmodeled, as every op with a dynamic size).
+// RUN: roofline-opt %s --analyze --no-hierarchy --device=a100-sxm4-40gb --mode=eager --dynamic-dim-size=8 --json | FileCheck %s --check-prefix=DYN
+// DYN: "function": "conv3x3_dyn",
+// DYN: "layout_transposes_s": 9.61884{{[0-9]*}}e-06,
+// DYN: (6889472 bytes read and written) before and of its output (6422528 bytes) after
+//
 // The same convolution with channels-last activations, or compiled (Inductor
 // converts a convolution model to channels-last), has none.
 // RUN: roofline-opt %s --analyze --no-hierarchy --device=a100-sxm4-40gb --mode=eager --memory-format=channels-last --json | FileCheck %s --check-prefixes=CL,NONE
@@ -97,4 +107,10 @@ func.func @conv3x3_f32(%x: tensor<8x64x58x58xf32>, %w: tensor<64x64x3x3xf32>) ->
   %y = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
     ins(%x, %w : tensor<8x64x58x58xf32>, tensor<64x64x3x3xf32>) outs(%f : tensor<8x64x56x56xf32>) -> tensor<8x64x56x56xf32>
   return %y : tensor<8x64x56x56xf32>
+}
+
+func.func @conv3x3_dyn(%x: tensor<?x64x58x58xf16>, %w: tensor<64x64x3x3xf16>, %init: tensor<?x64x56x56xf16>) -> tensor<?x64x56x56xf16> {
+  %y = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%x, %w : tensor<?x64x58x58xf16>, tensor<64x64x3x3xf16>) outs(%init : tensor<?x64x56x56xf16>) -> tensor<?x64x56x56xf16>
+  return %y : tensor<?x64x56x56xf16>
 }

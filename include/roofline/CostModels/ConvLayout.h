@@ -30,10 +30,12 @@ namespace roofline {
 /// layout transposes, {input's, output's}, each the tensor read once and
 /// written once (2 x its bytes). The input is the convolution's unpadded
 /// operand (the source of a `tensor.pad` feeding it: cuDNN pads while it
-/// reads). std::nullopt for every other op, and for a convolution whose
-/// shapes are not static.
+/// reads). A dynamic size is taken as `dynamicDimSize`, the size the cost
+/// models assume (dynamic-dim-size). std::nullopt for every other op, and
+/// for a convolution with a dynamic size and no assumption.
 std::optional<std::array<int64_t, 2>>
-getNchwLayoutTransposeBytes(mlir::Operation *op);
+getNchwLayoutTransposeBytes(mlir::Operation *op,
+                            std::optional<int64_t> dynamicDimSize);
 
 } // namespace roofline
 
