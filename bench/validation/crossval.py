@@ -86,6 +86,14 @@ def median(values):
 
 # ------------------------------------------------------------ row terms ---
 
+def _is_contraction_op(name):
+    """Whether a report's op name is a contraction or convolution (the
+    bench's GEMM and convolution rows: linalg.matmul, batch_matmul, the
+    conv_* ops)."""
+    return name.startswith("linalg.") and (
+        "matmul" in name or name.startswith("linalg.conv"))
+
+
 def row_terms(result):
     """The terms of one row's catalog report that the fits need, at the
     peaks (the attained figures of the report divided back by the fractions
@@ -103,7 +111,13 @@ def row_terms(result):
             continue
         p = op["predicted"]
         tile = (op.get("hierarchy") or {}).get("tile")
-        contraction = row["kind"] in CONTRACTIONS and tile is not None
+        # A GEMM or convolution row's contraction takes the GEMM efficiency
+        # with or without a tile, as Attainment.cpp does (a contraction on a
+        # device without cache figures has no hierarchical estimate); the
+        # row's other ops are not contractions.
+        contraction = row["kind"] in CONTRACTIONS and (
+            tile is not None or op.get("compute_class", "").endswith("_tc")
+            or op.get("flops", 0) > 0 and _is_contraction_op(op.get("op", "")))
         # kernel_floor_us is a library matmul's (Attainment.cpp: a tile and
         # an I/O lower bound); convolutions take kStreamingFloorUs.
         matmul = tile is not None and \
