@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/CostModels/ConvLayout.h"
+#include "CostModelUtils.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -15,31 +16,30 @@ using namespace mlir;
 
 namespace {
 
-/// Bytes of a ranked tensor or memref of ints or floats, a dynamic size
-/// taken as `dynamicDimSize` (the cost models' assumption); nullopt when a
-/// size is dynamic with no assumption, or on overflow.
+/// Bytes of a ranked tensor or memref (CostModelUtils' storage width and
+/// checked product), a dynamic size taken as `dynamicDimSize` (the cost
+/// models' assumption); nullopt when a size is dynamic with no assumption,
+/// or on overflow.
 std::optional<int64_t> getBytes(Type type,
                                 std::optional<int64_t> dynamicDimSize) {
   auto shaped = dyn_cast<ShapedType>(type);
-  if (!shaped || !shaped.hasRank() || !shaped.getElementType().isIntOrFloat())
+  unsigned bits = shaped && shaped.hasRank()
+                      ? roofline::getStorageBits(shaped.getElementType())
+                      : 0;
+  if (bits == 0)
     return std::nullopt;
-  int64_t bits = shaped.getElementTypeBitWidth();
-  if (bits <= 0)
-    return std::nullopt;
-  int64_t elements = 1;
-  for (int64_t d : shaped.getShape()) {
+  SmallVector<int64_t> shape(shaped.getShape());
+  for (int64_t &d : shape)
     if (ShapedType::isDynamic(d)) {
       if (!dynamicDimSize)
         return std::nullopt;
       d = *dynamicDimSize;
     }
-    if (d < 0 || (d != 0 && elements > INT64_MAX / d))
-      return std::nullopt;
-    elements *= d;
-  }
-  if (elements > INT64_MAX / bits)
+  int64_t elements = 0, bitsTotal = 0;
+  if (!roofline::checkedProduct(shape, elements) ||
+      !roofline::checkedMul(elements, bits, bitsTotal))
     return std::nullopt;
-  return elements * bits / 8;
+  return bitsTotal / 8;
 }
 
 } // namespace
