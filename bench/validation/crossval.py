@@ -116,8 +116,7 @@ def row_terms(result):
         # device without cache figures has no hierarchical estimate); the
         # row's other ops are not contractions.
         contraction = row["kind"] in CONTRACTIONS and (
-            tile is not None or op.get("compute_class", "").endswith("_tc")
-            or op.get("flops", 0) > 0 and _is_contraction_op(op.get("op", "")))
+            tile is not None or _is_contraction_op(op.get("op", "")))
         # kernel_floor_us is a library matmul's (Attainment.cpp: a tile and
         # an I/O lower bound); convolutions take kStreamingFloorUs.
         matmul = tile is not None and \
