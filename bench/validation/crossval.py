@@ -61,7 +61,12 @@ FALLBACK_FLOOR = (1.0, 200)
 DEFAULT_FLOOR = FALLBACK_FLOOR  # before any floor is fitted (fit_gemm's first pass)
 STREAMING_FLOOR = 1.0     # kStreamingFloorUs (Attainment.h), not refitted
 KEYS = ("attained_dram_fraction", "attained_vector_fraction",
-        "attained_gemm_efficiency", "kernel_floor_us", "kloop_slice_latency_ns")
+        "attained_gemm_efficiency", "attained_simt_gemm_efficiency",
+        "kernel_floor_us", "kloop_slice_latency_ns")
+# A contraction's efficiency key by where it runs (Attainment.cpp): on the
+# tensor cores, or off them (f32 without TF32: a SIMT kernel family).
+GEMM_KEYS = {True: "attained_gemm_efficiency",
+             False: "attained_simt_gemm_efficiency"}
 CONTRACTIONS = ("gemm", "conv")
 FOLDED = None  # set by validate.py: the (op, loc) pairs a library folds
 
@@ -121,14 +126,17 @@ def row_terms(result):
         # an I/O lower bound); convolutions take kStreamingFloorUs.
         matmul = tile is not None and \
             "io_lower_bound_bytes" in (op.get("hierarchy") or {})
-        scale = att["attained_gemm_efficiency"] if contraction else \
-            att["attained_vector_fraction"]
+        tensor = op.get("ceiling_class", "").endswith("_tc")
+        eff_key = GEMM_KEYS[tensor] if contraction else \
+            "attained_vector_fraction"
+        scale = att[eff_key]
         slices = 0
         if tile:
             per_block = -(-int(row.get("k") or 1) // max(1, tile["split_k"]))
             slices = min(-(-per_block // tile["bk"]), MAX_SLICES)
         ops.append({
             "tiled": tile is not None, "contraction": contraction,
+            "tensor": tensor, "eff_key": eff_key,
             "matmul": matmul,
             "compute_peak": p["compute_s"] * scale,
             "dram_peak": p["memory_s"]["dram"] * f_dram,
@@ -157,9 +165,7 @@ def predict(terms, c):
     total = 0.0
     t0, lat = c["kernel_floor_us"] * 1e-6, c["kloop_slice_latency_ns"] * 1e-9
     for op in terms["ops"]:
-        comp = op["compute_peak"] / (c["attained_gemm_efficiency"]
-                                     if op["contraction"]
-                                     else c["attained_vector_fraction"])
+        comp = op["compute_peak"] / c[op["eff_key"]]
         f = c["attained_dram_fraction"]
         if op["write_only"]:
             f = min(1.0, f * WRITE_ONLY_GAIN)
@@ -215,10 +221,13 @@ def fit_vector(train, devices):
     return {d: own.get(d, 1.0) for d in devices}, own
 
 
-def fit_gemm(train, devices, floors):
+def fit_gemm(train, devices, floors, tensor=True):
+    """e_gemm (tensor=True) or e_simt (False): the rows of contractions on
+    (off) the tensor cores."""
     per_dev = {}
     for t in train:
         if not (_single(t) and t["ops"][0]["contraction"]
+                and t["ops"][0]["tensor"] == tensor
                 and t["ops"][0]["limiter"] == "compute"
                 and t["measured"] >= 50e-6):
             continue
@@ -267,9 +276,11 @@ def fit_all(train, devices):
     dram, dram_own = fit_dram(train, devices)
     vec, vec_own = fit_vector(train, devices)
     gemm, gemm_own = fit_gemm(train, devices, {})
+    simt, simt_own = fit_gemm(train, devices, {}, tensor=False)
     consts = {d: {"attained_dram_fraction": dram[d],
                   "attained_vector_fraction": vec[d],
                   "attained_gemm_efficiency": gemm[d],
+                  "attained_simt_gemm_efficiency": simt[d],
                   "kernel_floor_us": DEFAULT_FLOOR[0],
                   "kloop_slice_latency_ns": DEFAULT_FLOOR[1]} for d in devices}
     floor_own = {}
@@ -288,12 +299,15 @@ def fit_all(train, devices):
             floors[d]
     # e_gemm with the floors subtracted (the pooled one on devices without
     # their own).
-    gemm, gemm_own = fit_gemm(train, devices, dict(
-        {d: pooled for d in train_devices}, **floor_own))
+    fitted_floors = dict({d: pooled for d in train_devices}, **floor_own)
+    gemm, gemm_own = fit_gemm(train, devices, fitted_floors)
+    simt, simt_own = fit_gemm(train, devices, fitted_floors, tensor=False)
     for d in devices:
         consts[d]["attained_gemm_efficiency"] = gemm[d]
+        consts[d]["attained_simt_gemm_efficiency"] = simt[d]
     own = {"attained_dram_fraction": dram_own, "attained_vector_fraction": vec_own,
            "attained_gemm_efficiency": gemm_own,
+           "attained_simt_gemm_efficiency": simt_own,
            "kernel_floor": {d: f for d, f in floor_own.items() if d in devices}}
     return consts, own
 
@@ -304,9 +318,11 @@ def _device_consts(train, device):
     dram, _ = fit_dram(train, [device])
     vec, _ = fit_vector(train, [device])
     gemm, _ = fit_gemm(train, [device], {})
+    simt, _ = fit_gemm(train, [device], {}, tensor=False)
     return {"attained_dram_fraction": dram[device],
             "attained_vector_fraction": vec[device],
             "attained_gemm_efficiency": gemm[device],
+            "attained_simt_gemm_efficiency": simt[device],
             "kernel_floor_us": FALLBACK_FLOOR[0],
             "kloop_slice_latency_ns": FALLBACK_FLOOR[1]}
 

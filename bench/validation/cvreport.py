@@ -112,9 +112,10 @@ def render_overall(results):
 
 
 def _fmt_consts(c):
-    return "%.3f / %.3f / %.3f / %.2f us / %d ns" % (
+    return "%.3f / %.3f / %.3f / %.3f / %.2f us / %d ns" % (
         c["attained_dram_fraction"], c["attained_vector_fraction"],
-        c["attained_gemm_efficiency"], c["kernel_floor_us"],
+        c["attained_gemm_efficiency"], c["attained_simt_gemm_efficiency"],
+        c["kernel_floor_us"],
         c["kloop_slice_latency_ns"])
 
 
@@ -122,7 +123,7 @@ def render_fits(results):
     fits = results[0]["cv_fits"]
     consts, own = fits["full"]
     lines = ["Constants the rules give on every source's %s rows (f_dram / "
-             "f_vec / e_gemm / T0 / L; `own` lists the figures fitted on the "
+             "f_vec / e_gemm / e_simt / T0 / L; `own` lists the figures fitted on the "
              "device's own rows, the rest are the pooled or spec defaults):"
              % ("development" if fits["fit_rows"] == ("dev",) else "development and held-out"),
              "", "| device | refitted | catalog | own |", "|---|---|---|---|"]
@@ -137,7 +138,7 @@ def render_fits(results):
             d, _fmt_consts(consts[d]), _fmt_consts(catalog[d]),
             ", ".join(mine) or "-"))
     lines += ["", "Per fold, the constants of the left-out source's devices:", "",
-              "| left out | device | f_dram / f_vec / e_gemm / T0 / L |", "|---|---|---|"]
+              "| left out | device | f_dram / f_vec / e_gemm / e_simt / T0 / L |", "|---|---|---|"]
     for source in sorted(fits["folds"]):
         fc, _ = fits["folds"][source]
         for d in sorted(fc):

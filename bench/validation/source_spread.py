@@ -14,8 +14,10 @@ fitted into the model from it) it prints
            the rule the folds use, each row under the catalog's fractions
            and predicted as it was timed), where the group has 3 or more;
   e_gemm   the median, over the group's compute-bound GEMM/convolution rows
-           of 50 us or more, of the compute time at the peak over the
-           measured time less the catalog's T0 (crossval.fit_gemm's ratio).
+           of 50 us or more on the tensor cores, of the compute time at the
+           peak over the measured time less the catalog's T0
+           (crossval.fit_gemm's ratio; rows off the tensor cores have their
+           own figure, e_simt, and are left out).
 
   source_spread.py [--roofline-opt P] [--jobs N] [--markdown]
 """
@@ -62,6 +64,7 @@ def spread(results):
                 (t["exec_measured"] - (t0 if t["ops"][0]["matmul"] else
                                        crossval.STREAMING_FLOOR * 1e-6))
                 for t in single if t["ops"][0]["contraction"]
+                and t["ops"][0]["tensor"]
                 and t["ops"][0]["limiter"] == "compute" and t["measured"] >= 50e-6]
         eff = statistics.median(effs) if effs else None
         if floor or eff:

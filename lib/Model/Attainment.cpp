@@ -3,7 +3,8 @@
 // With the bound's terms (Verdict, after the hierarchical estimate), and
 // f_dram, f_l2, f_vec, e_gemm, T0, L the device's attainment figures:
 //
-//   compute   C = compute time x s / e_gemm  (contractions, convolutions)
+//   compute   C = compute time x s / e_gemm  (contractions, convolutions
+//                 on tensor cores; e_simt off them)
 //                 compute time x s / f_vec   (other ops, non-tensor classes)
 //               s = boost clock / sustained clock (1 unless the device gives
 //                   a sustained clock: a power-limited part)
@@ -46,6 +47,13 @@ double roofline::getDefaultAttainment(AttainmentKey key) {
     return 1.0; // no throttling unless a measurement shows it
   case AttainmentKey::GemmEfficiency:
     return 0.80; // median of the dev set's compute-bound library rows
+  // Off the tensor cores: the figure every contraction took before the two
+  // were split. The development rows' pooled medians (0.86 on the tensor
+  // cores, 0.75 off them, docs/validation.md) mix GeForce and L4 parts with
+  // datacenter ones, so the defaults of the devices without rows of their
+  // own stay where they were (docs/model.md 6).
+  case AttainmentKey::SimtGemmEfficiency:
+    return 0.80;
   // A tiled matmul's start-up and K-slice latency on a device without its
   // own fit: the median of the devices that have one on the development
   // rows (bench/validation/crossval.py's rule). One device has one there,
@@ -206,10 +214,17 @@ void roofline::applyAttainment(Verdict &v, const OpCost &cost,
   AttainmentConstants k = getAttainmentConstants(device);
 
   bool gemm = estimate || cost.kind == OpKind::Contraction;
-  double computeEff = gemm ? k.get(AttainmentKey::GemmEfficiency)
-                      : isTensorCoreClass(v.ceilingClass)
-                          ? 1.0
-                          : k.get(AttainmentKey::VectorFraction);
+  // A library GEMM off the tensor cores (f32 without TF32) runs another
+  // kernel family than a tensor-core one, with its own efficiency: the dev
+  // set's A100 PCIe SIMT GEMMs attain ~0.88 of the FP32 peak against ~0.7
+  // of the tensor peak, the RTX 4090's ~0.65 against ~0.97 (docs/model.md,
+  // "What a library GEMM attains").
+  bool tensor = isTensorCoreClass(v.ceilingClass);
+  double computeEff =
+      gemm     ? k.get(tensor ? AttainmentKey::GemmEfficiency
+                              : AttainmentKey::SimtGemmEfficiency)
+      : tensor ? 1.0
+               : k.get(AttainmentKey::VectorFraction);
   // A power-limited part runs its compute at the sustained clock; memory
   // time is unchanged (its memory clock does not drop, docs/model.md).
   v.predictedComputeTime =

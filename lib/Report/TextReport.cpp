@@ -76,10 +76,15 @@ void writeDeviceHeader(const AnalysisConfig &c, unsigned columns,
   // The attainment figures of the predicted time, and which are defaults.
   AttainmentConstants k = getAttainmentConstants(d);
   s << llvm::formatv("; predicted with: dram x{0:f2}, l2 x{1:f2}, vector "
-                     "x{2:f2}, gemm x{3:f2}, floor {4:f2} us + {5:f0} ns per "
-                     "K slice",
-                     k.value[0], k.value[1], k.value[2], k.value[3],
-                     k.value[4], k.value[5]);
+                     "x{2:f2}, gemm x{3:f2} (off tensor cores x{4:f2}), "
+                     "floor {5:f2} us + {6:f0} ns per K slice",
+                     k.get(AttainmentKey::DramFraction),
+                     k.get(AttainmentKey::L2Fraction),
+                     k.get(AttainmentKey::VectorFraction),
+                     k.get(AttainmentKey::GemmEfficiency),
+                     k.get(AttainmentKey::SimtGemmEfficiency),
+                     k.get(AttainmentKey::KernelFloorUs),
+                     k.get(AttainmentKey::SliceLatencyNs));
   std::string defaults;
   for (unsigned i = 0; i < kNumAttainmentKeys; ++i)
     if (k.isDefault[i])

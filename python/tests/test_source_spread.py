@@ -28,7 +28,7 @@ ATTAINMENT = {"attained_dram_fraction": 0.9, "attained_vector_fraction": 1.0,
 def result(row_id, source, compute_us, measured_us):
     """One single-GEMM row's catalog result: a tiled matmul (a tile and an
     I/O lower bound), compute-bound, with `compute_us` of attained compute."""
-    op = {"op": "linalg.matmul", "loc": row_id,
+    op = {"op": "linalg.matmul", "loc": row_id, "ceiling_class": "fp16_tc",
           "predicted": {"compute_s": compute_us * 1e-6,
                         "memory_s": {"dram": 0.0, "l2": 0.0, "l1": 0.0},
                         "limiter": "compute"},

@@ -20,8 +20,9 @@ void set(DeviceModel &d, AttainmentKey key, double value) {
 }
 
 /// 10 TFLOP/s FP32, 100 TFLOP/s FP16 tensor cores, 1 TB/s DRAM, 2 us
-/// launch; attained: DRAM x0.8, vector x0.5, GEMM x0.8, floor 1 us + 100 ns
-/// per K slice (L2 keeps its default, and the toy has no L2 anyway).
+/// launch; attained: DRAM x0.8, vector x0.5, GEMM x0.8 on the tensor cores
+/// and x0.64 off them, floor 1 us + 100 ns per K slice (L2 keeps its
+/// default, and the toy has no L2 anyway).
 DeviceModel toyDevice() {
   DeviceModel d;
   d.name = "toy";
@@ -34,6 +35,7 @@ DeviceModel toyDevice() {
   set(d, AttainmentKey::DramFraction, 0.8);
   set(d, AttainmentKey::VectorFraction, 0.5);
   set(d, AttainmentKey::GemmEfficiency, 0.8);
+  set(d, AttainmentKey::SimtGemmEfficiency, 0.64);
   set(d, AttainmentKey::KernelFloorUs, 1.0);
   set(d, AttainmentKey::SliceLatencyNs, 100.0);
   return d;
@@ -92,8 +94,17 @@ TEST(Attainment, DefaultsAreStatedPerFigure) {
       getAttainmentConstants(cantFail(lookupDevice("v100")));
   EXPECT_FALSE(v100.isDefault[unsigned(AttainmentKey::DramFraction)]);
   EXPECT_DOUBLE_EQ(v100.get(AttainmentKey::DramFraction), 0.89);
-  EXPECT_DOUBLE_EQ(v100.get(AttainmentKey::GemmEfficiency), 0.80);
+  // Its GEMM figures: the medians of its development rows on the tensor
+  // cores (9: DeepBench and zzc0721 f16) and off them (14, f32).
+  EXPECT_DOUBLE_EQ(v100.get(AttainmentKey::GemmEfficiency), 0.765);
+  EXPECT_DOUBLE_EQ(v100.get(AttainmentKey::SimtGemmEfficiency), 0.809);
   EXPECT_TRUE(v100.isDefault[unsigned(AttainmentKey::VectorFraction)]);
+  // A device without rows of its own takes 0.80 for both.
+  AttainmentConstants a100 =
+      getAttainmentConstants(cantFail(lookupDevice("a100-sxm4-40gb")));
+  EXPECT_TRUE(a100.isDefault[unsigned(AttainmentKey::SimtGemmEfficiency)]);
+  EXPECT_DOUBLE_EQ(a100.get(AttainmentKey::SimtGemmEfficiency), 0.80);
+  EXPECT_DOUBLE_EQ(a100.get(AttainmentKey::GemmEfficiency), 0.80);
 }
 
 TEST(Attainment, StreamRunsAtTheAttainedBandwidth) {
@@ -312,15 +323,24 @@ TEST(Attainment, H100FloorIsFittedToXlaDevelopmentRows) {
 }
 
 TEST(Attainment, GemmComputeRunsAtTheLibraryEfficiency) {
-  // 2e9 FP32 FLOPs of a contraction: 200 us bound, / 0.8 (GEMM, not the
-  // 0.5 vector fraction) = 250 us; 1 MB of DRAM is negligible beside it:
-  // (250^4 + 1.25^4)^(1/4) = 250 us (to 1e-9 relative).
-  OpCost c = cost(2000000000, 1000000);
+  // 2e10 FP16 tensor-core FLOPs of a contraction: 200 us bound at 100
+  // TFLOP/s, / 0.8 (the tensor-core GEMM efficiency) = 250 us; 1 MB of DRAM
+  // is negligible beside it: (250^4 + 1.25^4)^(1/4) = 250 us (to 1e-9
+  // relative).
+  OpCost c = cost(20000000000, 1000000, ComputeClass::FP16_TC);
   c.kind = OpKind::Contraction;
   Verdict v = predict(c, toyDevice());
   EXPECT_NEAR(v.predictedComputeTime, 250e-6, 1e-15);
   EXPECT_NEAR(v.predictedTime, 250e-6, 1e-12);
   EXPECT_EQ(v.predictedLimiter, "compute");
+  // 2e9 FP32 FLOPs of a contraction (off the tensor cores): 200 us bound at
+  // 10 TFLOP/s, / 0.64 (the SIMT GEMM efficiency, not 0.8 nor the 0.5
+  // vector fraction) = 312.5 us.
+  OpCost simt = cost(2000000000, 1000000);
+  simt.kind = OpKind::Contraction;
+  Verdict s = predict(simt, toyDevice());
+  EXPECT_NEAR(s.predictedComputeTime, 312.5e-6, 1e-15);
+  EXPECT_EQ(s.predictedLimiter, "compute");
   // The same FLOPs elementwise run at the vector fraction: 400 us.
   Verdict ew = predict(cost(2000000000, 1000000), toyDevice());
   EXPECT_NEAR(ew.predictedComputeTime, 400e-6, 1e-15);
@@ -328,8 +348,8 @@ TEST(Attainment, GemmComputeRunsAtTheLibraryEfficiency) {
 
 TEST(Attainment, PowerLimitedClockSlowsComputeNotMemory) {
   // The toy at a 2000 MHz boost clock held to 800 MHz under load: compute
-  // takes 2000 / 800 = 2.5x longer. The 2e9-FLOP contraction above: 200 us
-  // bound x 2.5 / 0.8 = 625 us. The stream of 12 MB keeps its DRAM time
+  // takes 2000 / 800 = 2.5x longer. The 2e9-FLOP FP32 contraction above:
+  // 200 us bound x 2.5 / 0.64 = 781.25 us. The stream of 12 MB keeps its DRAM time
   // 12 / 0.8 = 15 us; its compute 0.1 us x 2.5 / 0.5 = 0.5 us.
   DeviceModel d = toyDevice();
   EXPECT_DOUBLE_EQ(getComputeClockFactor(d), 1.0); // no clocks: unchanged
@@ -340,7 +360,7 @@ TEST(Attainment, PowerLimitedClockSlowsComputeNotMemory) {
   OpCost c = cost(2000000000, 1000000);
   c.kind = OpKind::Contraction;
   Verdict v = predict(c, d);
-  EXPECT_NEAR(v.predictedComputeTime, 625e-6, 1e-15);
+  EXPECT_NEAR(v.predictedComputeTime, 781.25e-6, 1e-15);
   EXPECT_NEAR(v.time, 200e-6 + 2e-6, 1e-15); // the bound keeps the spec
   Verdict stream = predict(cost(1000000, 12000000), d);
   EXPECT_NEAR(stream.predictedComputeTime, 0.5e-6, 1e-15);
