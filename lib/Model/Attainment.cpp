@@ -46,7 +46,7 @@ double roofline::getDefaultAttainment(AttainmentKey key) {
   case AttainmentKey::VectorFraction:
     return 1.0; // no throttling unless a measurement shows it
   case AttainmentKey::GemmEfficiency:
-    return 0.80; // median of the dev set's compute-bound library rows
+    return 0.80; // the 13 compute-bound DeepBench V100 rows' median
   // Off the tensor cores: the figure every contraction took before the two
   // were split. The development rows' pooled medians (0.86 on the tensor
   // cores, 0.75 off them, docs/validation.md) mix GeForce and L4 parts with
@@ -216,8 +216,8 @@ void roofline::applyAttainment(Verdict &v, const OpCost &cost,
   bool gemm = estimate || cost.kind == OpKind::Contraction;
   // A library GEMM off the tensor cores (f32 without TF32) runs another
   // kernel family than a tensor-core one, with its own efficiency: the dev
-  // set's A100 PCIe SIMT GEMMs attain ~0.88 of the FP32 peak against ~0.7
-  // of the tensor peak, the RTX 4090's ~0.65 against ~0.97 (docs/model.md,
+  // set's A100 PCIe SIMT GEMMs attain 0.80 of the FP32 peak against 0.69
+  // of the tensor peak, the RTX 4090's 0.64 against 0.97 (docs/model.md,
   // "What a library GEMM attains").
   bool tensor = isTensorCoreClass(v.ceilingClass);
   double computeEff =
