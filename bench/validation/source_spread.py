@@ -19,10 +19,27 @@ fitted into the model from it) it prints
            (crossval.fit_gemm's ratio; rows off the tensor cores have their
            own figure, e_simt, and are left out).
 
+With --same-kernel it prints instead, without running roofline-opt, the
+kernels that two or more sources time (the same device, kind, op, dtype and
+shape columns of measurements.csv): each source's time, and each time's
+distance from the kernel's geometric mean over its sources. The median of
+those distances is what a prediction equal to that mean would score on
+these rows, the best one number per kernel can do against sources that
+disagree (a median |t / g - 1| is the bench's own error measure, read with
+the measurement in the denominator: |g / t - 1|).
+
   source_spread.py [--roofline-opt P] [--jobs N] [--markdown]
+With --cv-csv FILE (validate.py --cv-by-source --csv's output) the summary
+adds the model's out-of-fold median error over the same rows; --json prints
+the summary alone as JSON (rows, kernels, floor, and model when given).
+
+  source_spread.py --same-kernel [--markdown | --json] [--cv-csv FILE]
 """
 
 import argparse
+import csv
+import json
+import math
 import os
 import statistics
 import sys
@@ -72,6 +89,81 @@ def spread(results):
     return out
 
 
+#: The columns that make two rows the same kernel (README.md lists them).
+SHAPE_COLUMNS = ("device", "kind", "op", "dtype", "out_dtype", "batch", "m", "n",
+                 "k", "trans_a", "trans_b", "beta", "layout", "conv_n", "conv_c",
+                 "conv_h", "conv_w", "conv_k", "conv_r", "conv_s", "pad_h",
+                 "pad_w", "stride_h", "stride_w", "elems", "rows", "cols",
+                 "fma_its")
+
+
+def same_kernel(rows):
+    """[(key, [(source, timing, time s, |g / t - 1|, row id)])] for every kernel that
+    two or more sources time, g the geometric mean of its rows' times, in the
+    order the kernels first appear."""
+    groups = {}
+    for r in rows:
+        key = tuple(r.get(c, "") for c in SHAPE_COLUMNS)
+        groups.setdefault(key, []).append(r)
+    out = []
+    for key, group in groups.items():
+        if len({r["source_id"] for r in group}) < 2:
+            continue
+        times = [float(r["measured_time_s"]) for r in group]
+        g = math.exp(sum(math.log(t) for t in times) / len(times))
+        out.append((key, [(r["source_id"], r["timing"], t, abs(g / t - 1), r["id"])
+                          for r, t in zip(group, times)]))
+    return out
+
+
+def same_kernel_summary(kernels, cv_csv=None):
+    """{rows, kernels, floor[, model]}: the median distance of the rows'
+    times to their kernel's geometric mean, and with `cv_csv` the median
+    |cv_prediction_ratio - 1| of the same rows."""
+    rows = [t for _, times in kernels for t in times]
+    out = {"rows": len(rows), "kernels": len(kernels),
+           "floor": statistics.median(t[3] for t in rows) if rows else None}
+    if cv_csv:
+        with open(cv_csv, newline="") as f:
+            cv = {r["id"]: r for r in csv.DictReader(f)}
+        errs = []
+        for t in rows:
+            ratio = (cv.get(t[4]) or {}).get("cv_prediction_ratio")
+            if not ratio:
+                raise ValueError("%s: no cv_prediction_ratio for row '%s' (expected "
+                                 "the output of validate.py --cv-by-source --csv)"
+                                 % (cv_csv, t[4]))
+            errs.append(abs(float(ratio) - 1))
+        out["model"] = statistics.median(errs) if errs else None
+    return out
+
+
+def render_same_kernel(kernels, markdown):
+    """The table of same_kernel() and its summary line."""
+    lines = []
+    if markdown:
+        lines += ["| device | kernel | dtype | source: time (us) | max / min |",
+                  "|---|---|---|---|---:|"]
+    dist = []
+    for key, times in kernels:
+        col = dict(zip(SHAPE_COLUMNS, key))
+        shape = "x".join(col[c] for c in ("m", "n", "k") if col[c]) or \
+            "x".join(col[c] for c in ("rows", "cols") if col[c]) or col["elems"]
+        if col["batch"] not in ("", "1"):
+            shape = col["batch"] + "x" + shape
+        cells = (col["device"], "%s %s" % (col["op"], shape), col["dtype"],
+                 ", ".join("%s: %.1f" % (t[0], t[2] * 1e6) for t in times),
+                 "%.2f" % (max(t[2] for t in times) / min(t[2] for t in times)))
+        lines.append("| " + " | ".join(cells) + " |" if markdown else "  ".join(cells))
+    summary = same_kernel_summary(kernels)
+    if summary["rows"]:
+        lines.append("")
+        lines.append("%d rows time %d kernels that two or more sources time; "
+                     "median |g / t - 1| to each kernel's geometric mean g: %.3f"
+                     % (summary["rows"], summary["kernels"], summary["floor"]))
+    return "\n".join(lines)
+
+
 def render(rows, markdown):
     head = ("device", "source", "rows < 100 us", "T0 / L", "rows >= 50 us", "e_gemm")
     lines = []
@@ -90,8 +182,29 @@ def main(argv=None):
     parser.add_argument("--roofline-opt", default=validate.DEFAULT_OPT)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--markdown", action="store_true")
+    parser.add_argument("--same-kernel", action="store_true",
+                        help="the kernels several sources time, and how far apart")
+    parser.add_argument("--json", action="store_true",
+                        help="with --same-kernel: the summary as JSON")
+    parser.add_argument("--cv-csv", help="with --same-kernel: validate.py "
+                        "--cv-by-source --csv's output, for the model's error")
     args = parser.parse_args(argv)
     rows = gen_kernels.load_rows(gen_kernels.DEFAULT_CSV)
+    if args.same_kernel:
+        kernels = same_kernel(rows)
+        try:
+            summary = same_kernel_summary(kernels, args.cv_csv)
+        except (OSError, ValueError) as e:
+            print("source_spread.py: error: %s" % e, file=sys.stderr)
+            return 2
+        if args.json:
+            print(json.dumps(summary))
+        else:
+            print(render_same_kernel(kernels, args.markdown))
+            if "model" in summary:
+                print("the model out of fold on the same rows: median "
+                      "|predicted / measured - 1| %.3f" % summary["model"])
+        return 0
     try:
         results = validate.run_bench(args.roofline_opt, rows, [], None, args.jobs)
     except (validate.BenchError, OSError) as e:

@@ -65,3 +65,47 @@ def test_sources_kept_apart():
     text = source_spread.render(source_spread.spread(rows), markdown=True)
     assert "| test-gpu | src-a | 3 | 5.00 us / 0 ns | 0 | - |" in text
     assert "| test-gpu | src-b | 0 | - | 1 | 0.538 |" in text
+
+
+def kernel_row(row_id, source, time_us, m="1024"):
+    """One measurements.csv row of a 1024^3-style f16 GEMM on test-gpu."""
+    row = {c: "" for c in source_spread.SHAPE_COLUMNS}
+    row.update(id=row_id, source_id=source, timing="kernel", device="test-gpu",
+               kind="gemm", op="matmul", dtype="f16", batch="1", m=m, n="1024",
+               k="1024", measured_time_s="%g" % (time_us * 1e-6))
+    return row
+
+
+def test_same_kernel_distance_to_geometric_mean():
+    # Two sources time one kernel at 100 and 144 us: g = sqrt(100 x 144) =
+    # 120 us, distances |120/100 - 1| = 0.2 and |120/144 - 1| = 1/6; their
+    # median is (0.2 + 1/6) / 2 = 0.18333. A second kernel timed by one
+    # source twice (m = 2048) is not compared: it needs two sources.
+    rows = [kernel_row("a", "src-a", 100), kernel_row("b", "src-b", 144),
+            kernel_row("c", "src-a", 50, m="2048"), kernel_row("d", "src-a", 60, m="2048")]
+    [(key, times)] = source_spread.same_kernel(rows)
+    assert dict(zip(source_spread.SHAPE_COLUMNS, key))["m"] == "1024"
+    assert [(t[0], t[4]) for t in times] == [("src-a", "a"), ("src-b", "b")]
+    assert abs(times[0][3] - 0.2) < 1e-12 and abs(times[1][3] - 1 / 6) < 1e-12
+    summary = source_spread.same_kernel_summary([(key, times)])
+    assert (summary["rows"], summary["kernels"]) == (2, 1)
+    assert abs(summary["floor"] - (0.2 + 1 / 6) / 2) < 1e-12
+    assert "model" not in summary
+    text = source_spread.render_same_kernel([(key, times)], markdown=True)
+    assert "| test-gpu | matmul 1024x1024x1024 | f16 | src-a: 100.0, src-b: 144.0 | 1.44 |" in text
+
+
+def test_same_kernel_model_error_from_cv_csv(tmp_path):
+    # Out-of-fold ratios 1.1 and 0.7: errors 0.1 and 0.3, median 0.2.
+    kernels = source_spread.same_kernel([kernel_row("a", "src-a", 100),
+                                         kernel_row("b", "src-b", 144)])
+    cv = tmp_path / "cv.csv"
+    cv.write_text("id,cv_prediction_ratio\na,1.1\nb,0.7\n")
+    assert abs(source_spread.same_kernel_summary(kernels, str(cv))["model"] - 0.2) < 1e-12
+    cv.write_text("id,cv_prediction_ratio\na,1.1\n")
+    try:
+        source_spread.same_kernel_summary(kernels, str(cv))
+    except ValueError as e:
+        assert "no cv_prediction_ratio for row 'b'" in str(e)
+    else:
+        raise AssertionError("a row missing from the cv csv must be an error")
