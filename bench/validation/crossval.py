@@ -47,6 +47,7 @@ import copy
 import json
 import math
 import os
+import re
 
 MIN_OWN_GEMM_ROWS = 4
 MIN_OWN_FLOOR_ROWS = 5
@@ -221,9 +222,25 @@ def fit_vector(train, devices):
     return {d: own.get(d, 1.0) for d in devices}, own
 
 
-def fit_gemm(train, devices, floors, tensor=True):
+def architecture_key(devices_dir, name):
+    """The compute capability (`sm_80`, `gfx942`) in the `architecture` of
+    devices/<name>.json: the instruction set a library's kernels are built
+    for, which devices of one generation share; None when it names none."""
+    try:
+        with open(os.path.join(devices_dir, name + ".json")) as f:
+            text = json.load(f).get("architecture", "")
+    except (OSError, ValueError):
+        return None
+    m = re.search(r"\b(sm_\d+|gfx\w+)\b", text)
+    return m.group(1) if m else None
+
+
+def fit_gemm(train, devices, floors, tensor=True, arch=None):
     """e_gemm (tensor=True) or e_simt (False): the rows of contractions on
-    (off) the tensor cores."""
+    (off) the tensor cores. A device with fewer than MIN_OWN_GEMM_ROWS rows
+    takes the median of the own figures of the devices of its architecture
+    (`arch`: device -> architecture_key) when some have one, else the
+    pooled median of every row."""
     per_dev = {}
     for t in train:
         if not (_single(t) and t["ops"][0]["contraction"]
@@ -239,7 +256,16 @@ def fit_gemm(train, devices, floors, tensor=True):
     default = clamp(median(pooled)) if pooled else 1.0
     own = {d: clamp(median(v)) for d, v in per_dev.items()
            if len(v) >= MIN_OWN_GEMM_ROWS}
-    return {d: own.get(d, default) for d in devices}, own
+    return {d: own.get(d, architecture_median(own, d, arch, default))
+            for d in devices}, own
+
+
+def architecture_median(own, device, arch, default):
+    """The median of `own`'s figures over the devices of `device`'s
+    architecture (`arch`), or `default` when none of them has one."""
+    key = (arch or {}).get(device)
+    mates = [v for d, v in own.items() if key and (arch or {}).get(d) == key]
+    return median(mates) if mates else default
 
 
 _FLOOR_CACHE = {}
@@ -270,13 +296,15 @@ def fit_floor(rows, consts):
     return _FLOOR_CACHE[key]
 
 
-def fit_all(train, devices):
+def fit_all(train, devices, arch=None):
     """Every refitted constant for every device in `devices`, from `train`
-    (row terms); also which devices got their own figure."""
+    (row terms); also which devices got their own figure. `arch` (device ->
+    architecture_key) lets a device without GEMM rows of its own take its
+    architecture's figures (fit_gemm)."""
     dram, dram_own = fit_dram(train, devices)
     vec, vec_own = fit_vector(train, devices)
-    gemm, gemm_own = fit_gemm(train, devices, {})
-    simt, simt_own = fit_gemm(train, devices, {}, tensor=False)
+    gemm, gemm_own = fit_gemm(train, devices, {}, arch=arch)
+    simt, simt_own = fit_gemm(train, devices, {}, tensor=False, arch=arch)
     consts = {d: {"attained_dram_fraction": dram[d],
                   "attained_vector_fraction": vec[d],
                   "attained_gemm_efficiency": gemm[d],
@@ -300,8 +328,8 @@ def fit_all(train, devices):
     # e_gemm with the floors subtracted (the pooled one on devices without
     # their own).
     fitted_floors = dict({d: pooled for d in train_devices}, **floor_own)
-    gemm, gemm_own = fit_gemm(train, devices, fitted_floors)
-    simt, simt_own = fit_gemm(train, devices, fitted_floors, tensor=False)
+    gemm, gemm_own = fit_gemm(train, devices, fitted_floors, arch=arch)
+    simt, simt_own = fit_gemm(train, devices, fitted_floors, tensor=False, arch=arch)
     for d in devices:
         consts[d]["attained_gemm_efficiency"] = gemm[d]
         consts[d]["attained_simt_gemm_efficiency"] = simt[d]

@@ -190,9 +190,11 @@ def run_cv(opt, results, extra, jobs, tmp, fit_rows, devices_dir):
     terms = [crossval.row_terms(r) for r in results]
     by_id = {r["row"]["id"]: r for r in results}
     jobs_list, fits = [], {}
+    arch = {d: crossval.architecture_key(devices_dir, d)
+            for d in {t["device"] for t in terms}}
     for source, train, test in crossval.folds(terms, fit_rows):
         devices = sorted({t["device"] for t in test})
-        consts, own = crossval.fit_all(train, devices)
+        consts, own = crossval.fit_all(train, devices, arch)
         fits[source] = (consts, own)
         for d in devices:
             path = crossval.write_device_file(devices_dir, d, consts[d], source, tmp)
@@ -211,7 +213,7 @@ def run_cv(opt, results, extra, jobs, tmp, fit_rows, devices_dir):
     # catalog's: what the rules give on the full set.
     all_devices = sorted({t["device"] for t in terms})
     full = crossval.fit_all([t for t in terms if t["row"]["set"] in fit_rows],
-                            all_devices)
+                            all_devices, arch)
     results[0]["cv_fits"] = {"folds": fits, "full": full, "fit_rows": fit_rows}
 
 

@@ -51,7 +51,10 @@ double roofline::getDefaultAttainment(AttainmentKey key) {
   // were split. The development rows' pooled medians (0.86 on the tensor
   // cores, 0.75 off them, docs/validation.md) mix GeForce and L4 parts with
   // datacenter ones, so the defaults of the devices without rows of their
-  // own stay where they were (docs/model.md 6).
+  // own stay where they were (docs/model.md 6). A catalog device whose
+  // architecture has rows carries that architecture's figures in its file
+  // instead (the A100 SXM4 parts the A100 PCIe's); these two are for the
+  // rest (Blackwell, AMD, Apple) and for a user's file without them.
   case AttainmentKey::SimtGemmEfficiency:
     return 0.80;
   // A tiled matmul's start-up and K-slice latency on a device without its

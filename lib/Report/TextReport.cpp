@@ -47,6 +47,16 @@ void writeWrappedLines(llvm::raw_ostream &os, llvm::StringRef indent,
     writeWrapped(os, indent, line, columns);
 }
 
+/// An attainment fraction as its device file gives it, to three decimals
+/// but at least two: 0.89, 1.00, 0.796 (two alone would print the A100's
+/// 0.796 as the 0.80 default).
+std::string formatFraction(double v) {
+  std::string s = llvm::formatv("{0:f3}", v).str();
+  if (s.size() > 1 && s.back() == '0')
+    s.pop_back();
+  return s;
+}
+
 /// What binds, and for a launch-bound op what binds its work: "launch
 /// (work: compute)".
 std::string describeBinding(const Verdict &v) {
@@ -75,14 +85,14 @@ void writeDeviceHeader(const AnalysisConfig &c, unsigned columns,
   s << ", launch overhead " << formatTime(d.launchOverheadSec);
   // The attainment figures of the predicted time, and which are defaults.
   AttainmentConstants k = getAttainmentConstants(d);
-  s << llvm::formatv("; predicted with: dram x{0:f2}, l2 x{1:f2}, vector "
-                     "x{2:f2}, gemm x{3:f2} (off tensor cores x{4:f2}), "
+  s << llvm::formatv("; predicted with: dram x{0}, l2 x{1}, vector "
+                     "x{2}, gemm x{3} (off tensor cores x{4}), "
                      "floor {5:f2} us + {6:f0} ns per K slice",
-                     k.get(AttainmentKey::DramFraction),
-                     k.get(AttainmentKey::L2Fraction),
-                     k.get(AttainmentKey::VectorFraction),
-                     k.get(AttainmentKey::GemmEfficiency),
-                     k.get(AttainmentKey::SimtGemmEfficiency),
+                     formatFraction(k.get(AttainmentKey::DramFraction)),
+                     formatFraction(k.get(AttainmentKey::L2Fraction)),
+                     formatFraction(k.get(AttainmentKey::VectorFraction)),
+                     formatFraction(k.get(AttainmentKey::GemmEfficiency)),
+                     formatFraction(k.get(AttainmentKey::SimtGemmEfficiency)),
                      k.get(AttainmentKey::KernelFloorUs),
                      k.get(AttainmentKey::SliceLatencyNs));
   std::string defaults;

@@ -15,22 +15,22 @@
 // ResNet-18, batch 1, on an H200 in eager mode: 110 ops, 68 kernels (22 fills,
 // 18 pads and the fc bias fold into their library calls, and the avgpool's
 // division runs in its window sum's kernel, one framework_kernel: 42 ops);
-// bound 278.50 us; on the GPU alone 249.18 us, the launch limiting 150 us (54
-// ops). The framework's dispatch (HostTimeline: a library call 8 x 9.735 =
+// bound 278.50 us; on the GPU alone 256.05 us (f32 convolutions at the sm_90
+// e_simt, 0.733), the launch limiting 150 us (54 ops). The framework's dispatch (HostTimeline: a library call 8 x 9.735 =
 // 77.88 us, an elementwise op 8 x 2 = 16 us, plus the 3 us launch, per
 // kernel; nothing for a folded or fused op) is far slower than the GPU: 23
 // library calls (20 convolutions, 2 poolings, the fc) x 80.88 us + 45
 // elementwise ops x 19 us = 2715.24 us of issue, then the fc GEMM, 6.20 us:
-// 2721.44 us. The GPU waits 2472.27 us for the host: launch 150 / 2721.4 =
-// 5.5%, host 2472.27 / 2721.4 = 90.8%: host-bound.
+// 2721.44 us. The GPU waits 2721.44 - 256.05 = 2465.39 us for the host:
+// launch 150 / 2721.4 = 5.5%, host 2465.39 / 2721.4 = 90.6%: host-bound.
 // RUN: roofline-opt --analyze --device=h200 --mode=eager %roofline_src/examples/models/resnet18.mlir | FileCheck %s --check-prefix=RESNET
 // RESNET: mode: eager (every op a kernel of its own, issued by the host; host profile pytorch-eager)
-// RESNET: cuda-graph: 96.4% of the predicted time is launch overhead and host dispatch (90.8%)
+// RESNET: cuda-graph: 96.1% of the predicted time is launch overhead and host dispatch (90.6%)
 // RESNET: total:
 // RESNET: predicted 2.72 ms over 110 ops (roofline bound 278.50 us)
-// RESNET: predicted time by limiter: launch 5.5%, latency 0.2%, compute 3.4%, host 90.8%
+// RESNET: predicted time by limiter: launch 5.5%, latency 0.2%, compute 3.7%, host 90.6%
 // RESNET: ops by roofline bound: 3 memory, 11 compute, 54 launch, 42 folded or fused into another op's
-// RESNET: verdict: host-bound (90.8% of the predicted time)
+// RESNET: verdict: host-bound (90.6% of the predicted time)
 
 // fill + matmul, 256x512 by 512x1024 f32.
 // The matmul: 2x256x1024x512 = 268435456 FLOPs; A 524288 + B 2097152 + C

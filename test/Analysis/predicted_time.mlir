@@ -86,7 +86,7 @@ func.func @big_gemm(%A: tensor<4096x4096xf16>, %B: tensor<4096x4096xf16>, %C: te
 // CHECK-NEXT:    "bound_time_s": 0.0013500
 // CHECK-NEXT:    "predicted_time_s": 0.0017233
 
-// TEXT:      predicted with: dram x0.89, l2 x1.00, vector x1.00, gemm x0.77 (off tensor cores x0.81), floor 5.05 us + 36 ns per K slice (defaults: attained_l2_fraction, attained_vector_fraction, kernel_floor_us, kloop_slice_latency_ns)
+// TEXT:      predicted with: dram x0.89, l2 x1.00, vector x1.00, gemm x0.765 (off tensor cores x0.809), floor 5.05 us + 36 ns per K slice (defaults: attained_l2_fraction, attained_vector_fraction, kernel_floor_us, kloop_slice_latency_ns)
 // TEXT:      limiter predicted bound
 // TEXT:      linalg.matmul {{.*}} compute 1.47 ms 1.12 ms
 // TEXT:      linalg.add {{.*}} dram 251.34 us 226.70 us

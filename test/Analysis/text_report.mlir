@@ -43,29 +43,29 @@
 // CHECK-EMPTY:
 // CHECK-NEXT:  summary:
 // The verdict is the limiter of most of the predicted time: the matmul's
-// compute, 137.66 / 149.75 = 91.9%.
-// CHECK-NEXT:    verdict: compute-bound (91.9% of the predicted time)
+// compute, 138.35 / 150.45 = 92.0%.
+// CHECK-NEXT:    verdict: compute-bound (92.0% of the predicted time)
 // The dynamic matmul of @other is left out: 1 of 4 ops = 25.0%.
 // CHECK-NEXT:    1 unmodeled (25.0% of ops): 1 linalg.matmul
-// Predicted: matmul 137.66 + add 9.09 + fill 3.00 = 149.75 us; the fill
-// writes only, so its DRAM time is 2.697 / (0.89 x 1.085) = 2.79 us, under
-// its 3 us launch (docs/model.md 6, write-only streams). Shares: launch
-// 3.00 / 149.75 = 2.0%, dram 9.09 / 149.75 = 6.1%.
-// CHECK-NEXT:    predicted 149.75 us over 3 ops (roofline bound 129.92 us)
-// CHECK-NEXT:    predicted time by limiter: launch 2.0%, compute 91.9%, dram 6.1%
+// Predicted: matmul 138.35 (110.13 us at the FP32 peak / 0.796, the sm_80
+// e_simt) + add 9.09 + fill 3.00 = 150.45 us; the fill writes only, so its
+// DRAM time 2.697 / (0.89 x 1.085) = 2.79 us is under its launch. Shares: launch
+// 3.00 / 150.45 = 2.0%, dram 9.09 / 150.45 = 6.0%.
+// CHECK-NEXT:    predicted 150.45 us over 3 ops (roofline bound 129.92 us)
+// CHECK-NEXT:    predicted time by limiter: launch 2.0%, compute 92.0%, dram 6.0%
 // Advice from the device file (devices/a100-sxm4-40gb.json): FP32 19.5,
 // TF32 tensor core 156 = 8.0x, BF16 tensor core 312 TFLOP/s = 16.0x; the
-// add and the fill, (9.09 + 3.00) / 149.75 = 8.1%, are for fusion.
+// add and the fill, (9.09 + 3.00) / 150.45 = 8.0%, are for fusion.
 // CHECK-NEXT:    advice:
-// CHECK-NEXT:      - precision: 91.9% of the predicted time is FP32 contractions at the FP32 roof (19.5 TFLOP/s); tensor cores reach TF32 tensor core 156 TFLOP/s (8.0x), BF16 tensor core 312 TFLOP/s (16.0x): allow-tf32, or roofline-optimize{precision=bf16}
-// CHECK-NEXT:      - fusion: 8.1% of the predicted time is elementwise, {{.*}}
+// CHECK-NEXT:      - precision: 92.0% of the predicted time is FP32 contractions at the FP32 roof (19.5 TFLOP/s); tensor cores reach TF32 tensor core 156 TFLOP/s (8.0x), BF16 tensor core 312 TFLOP/s (16.0x): allow-tf32, or roofline-optimize{precision=bf16}
+// CHECK-NEXT:      - fusion: 8.0% of the predicted time is elementwise, {{.*}}
 // CHECK-NEXT:    top groups by predicted time (kind; choose with --group-by):
-// CHECK-NEXT:       91.9% 137.66 us contraction (1 op, compute-bound)
-// CHECK-NEXT:        6.1% 9.09 us elementwise (1 op, memory-bound)
+// CHECK-NEXT:       92.0% 138.35 us contraction (1 op, compute-bound)
+// CHECK-NEXT:        6.0% 9.09 us elementwise (1 op, memory-bound)
 // CHECK-NEXT:        2.0% 3.00 us data_movement (1 op, launch-bound)
 // CHECK-NEXT:    top ops by predicted time:
-// CHECK-NEXT:      91.9% 137.66 us linalg.matmul at {{.*}} (compute-limited)
-// CHECK-NEXT:       6.1% 9.09 us linalg.add at {{.*}} (dram-limited)
+// CHECK-NEXT:      92.0% 138.35 us linalg.matmul at {{.*}} (compute-limited)
+// CHECK-NEXT:       6.0% 9.09 us linalg.add at {{.*}} (dram-limited)
 // CHECK-NEXT:       2.0% 3.00 us linalg.fill at {{.*}} (launch-limited)
 // Memory (lib/Report/Capacity.cpp): inputs %a, %b, %c = 3 x 4 MiB (%v is a
 // scalar); activations %e, the add's result (%e is still read by the fill,
@@ -78,7 +78,7 @@
 // Wide (columns=0): the binds column shows what binds the op at the
 // ceilings: compute, a memory level (dram) or the launch.
 // CHECK-NEXT:  # op location FLOPs bytes FLOP/B limiter predicted bound binds class %peak shapes
-// CHECK-NEXT:  1 linalg.matmul {{.*}} 2.15 G 16.8 MB 128 compute 137.66 us 113.13 us compute fp32 97.3 tensor<1024x1024xf32>, tensor<1024x1024xf32>, tensor<1024x1024xf32> -> tensor<1024x1024xf32>
+// CHECK-NEXT:  1 linalg.matmul {{.*}} 2.15 G 16.8 MB 128 compute 138.35 us 113.13 us compute fp32 97.3 tensor<1024x1024xf32>, tensor<1024x1024xf32>, tensor<1024x1024xf32> -> tensor<1024x1024xf32>
 // CHECK-NEXT:  2 linalg.add {{.*}} 1.05 M 12.6 MB 0.0833 dram 9.09 us 11.09 us dram fp32 0.5 tensor<1024x1024xf32>, tensor<1024x1024xf32>, tensor<1024x1024xf32> -> tensor<1024x1024xf32>
 // CHECK-NEXT:  3 linalg.fill {{.*}} 0 4.19 MB 0 launch 3.00 us 5.70 us launch {{[a-z0-9_]+}} 0.0 f32, tensor<1024x1024xf32> -> tensor<1024x1024xf32>
 // CHECK:       unmodeled ops (1):
@@ -87,8 +87,8 @@
 // CHECK-NEXT:  functions:
 // CHECK-NEXT:    @main
 // CHECK-NEXT:      FLOPs 2.15 GFLOP, DRAM bytes 33.55 MB
-// CHECK-NEXT:      predicted 149.75 us over 3 ops (roofline bound 129.92 us), 0 unmodeled
-// CHECK-NEXT:      predicted time by limiter: launch 2.0%, compute 91.9%, dram 6.1%
+// CHECK-NEXT:      predicted 150.45 us over 3 ops (roofline bound 129.92 us), 0 unmodeled
+// CHECK-NEXT:      predicted time by limiter: launch 2.0%, compute 92.0%, dram 6.0%
 // CHECK-NEXT:      ops by roofline bound: 1 memory, 1 compute, 1 launch
 // CHECK-NEXT:    @other
 // CHECK-NEXT:      FLOPs 0 FLOP, DRAM bytes 0 B
@@ -97,11 +97,11 @@
 // CHECK-EMPTY:
 // CHECK-NEXT:  total:
 // CHECK-NEXT:    FLOPs 2.15 GFLOP, DRAM bytes 33.55 MB
-// CHECK-NEXT:    predicted 149.75 us over 3 ops (roofline bound 129.92 us), 1 unmodeled
-// CHECK-NEXT:    predicted time by limiter: launch 2.0%, compute 91.9%, dram 6.1%
+// CHECK-NEXT:    predicted 150.45 us over 3 ops (roofline bound 129.92 us), 1 unmodeled
+// CHECK-NEXT:    predicted time by limiter: launch 2.0%, compute 92.0%, dram 6.0%
 // CHECK-NEXT:    ops by roofline bound: 1 memory, 1 compute, 1 launch
 // CHECK-NEXT:    1 unmodeled (25.0% of ops): 1 linalg.matmul
-// CHECK-NEXT:  verdict: compute-bound (91.9% of the predicted time)
+// CHECK-NEXT:  verdict: compute-bound (92.0% of the predicted time)
 // CHECK-NOT:   {{.}}
 
 // The JSON report of --analyze --json: ops in IR order (add 0, matmul 1,

@@ -19,11 +19,11 @@
 // Time split: launch 5 x 3 = 15 us (10.1%); compute 110.1274 (74.4%); DRAM
 //   2 x 8.0919 + 4.0460 + 2.6973 (the fill's work) = 22.9271 us (15.5%).
 // Reports rank and share by the predicted time (docs/model.md 6): the
-//   matmul 110.1274 / 0.80 (GEMM efficiency) = 137.66 us (its launch
+//   matmul 110.1274 / 0.796 (the sm_80 e_simt) = 138.35 us (its launch
 //   hidden), each 1024x1024 add 8.0919 / 0.89 (DRAM fraction) = 9.09 us,
 //   the 512x1024 add 4.0460 / 0.89 = 4.55 us, the fill its 3 us launch
-//   (write-only: 2.6973 / (0.89 x 1.085) = 2.79 us under it): 163.39 us.
-//   fc 137.66 / 163.39 = 84.3%, layer1 18.18 us (11.1%), layer2 4.55 us
+//   (write-only: 2.6973 / (0.89 x 1.085) = 2.79 us under it): 164.08 us.
+//   fc 138.35 / 164.08 = 84.3%, layer1 18.18 us (11.1%), layer2 4.55 us
 //   (2.8%), (no module) 3.00 us (1.8%); by limiter launch 1.8%, compute
 //   84.3%, dram 13.9%.
 //
@@ -43,15 +43,15 @@
 
 // SUMMARY:      summary:
 // SUMMARY-NEXT:   verdict: compute-bound (84.3% of the predicted time)
-// SUMMARY-NEXT:   predicted 163.39 us over 5 ops (roofline bound 148.05 us)
+// SUMMARY-NEXT:   predicted 164.08 us over 5 ops (roofline bound 148.05 us)
 // SUMMARY-NEXT:   predicted time by limiter: launch 1.8%, compute 84.3%, dram 13.9%
 // SUMMARY:        top groups by predicted time (module:1; choose with --group-by):
-// SUMMARY-NEXT:      84.3%   137.66 us  fc (1 op, compute-bound)
+// SUMMARY-NEXT:      84.3%   138.35 us  fc (1 op, compute-bound)
 // SUMMARY-NEXT:      11.1%    18.18 us  layer1 (2 ops, memory-bound)
 // SUMMARY-NEXT:       2.8%     4.55 us  layer2 (1 op, memory-bound)
 // SUMMARY-NEXT:       1.8%     3.00 us  (no module) (1 op, launch-bound)
 // SUMMARY-NEXT:   top ops by predicted time:
-// SUMMARY-NEXT:      84.3%   137.66 us  linalg.matmul at fc (compute-limited)
+// SUMMARY-NEXT:      84.3%   138.35 us  linalg.matmul at fc (compute-limited)
 // SUMMARY:      # op location
 // SUMMARY-NEXT: 1 linalg.matmul fc
 // SUMMARY-NEXT: 2 linalg.add layer1.0.add
@@ -62,27 +62,27 @@
 // SUMMARY:      total:
 // 2 x 12582912 + 6291456 + 16777216 + 4194304 = 52428800 B.
 // SUMMARY-NEXT:   FLOPs 2.15 GFLOP, DRAM bytes 52.43 MB
-// SUMMARY-NEXT:   predicted 163.39 us over 5 ops (roofline bound 148.05 us)
+// SUMMARY-NEXT:   predicted 164.08 us over 5 ops (roofline bound 148.05 us)
 
-// module:2 splits layer1 in two (9.09 us predicted each, 5.6%; ties in name
+// module:2 splits layer1 in two (9.09 us predicted each, 5.5%; ties in name
 // order); --top=1 keeps one row per group.
 // DEPTH2:      top groups by predicted time (module:2):
-// DEPTH2-NEXT:    84.3%   137.66 us  fc (1 op, compute-bound)
-// DEPTH2-NEXT:     5.6%     9.09 us  layer1.0 (1 op, memory-bound)
-// DEPTH2-NEXT:     5.6%     9.09 us  layer1.1 (1 op, memory-bound)
+// DEPTH2-NEXT:    84.3%   138.35 us  fc (1 op, compute-bound)
+// DEPTH2-NEXT:     5.5%     9.09 us  layer1.0 (1 op, memory-bound)
+// DEPTH2-NEXT:     5.5%     9.09 us  layer1.1 (1 op, memory-bound)
 // DEPTH2-NEXT:     2.8%     4.55 us  layer2.0 (1 op, memory-bound)
-// DEPTH2:      -- fc: 1 op, 137.66 us (84.3%), compute-bound
+// DEPTH2:      -- fc: 1 op, 138.35 us (84.3%), compute-bound
 // DEPTH2-NEXT: 1 linalg.matmul
-// DEPTH2-NEXT: -- layer1.0: 1 op, 9.09 us (5.6%), memory-bound
+// DEPTH2-NEXT: -- layer1.0: 1 op, 9.09 us (5.5%), memory-bound
 // DEPTH2-NEXT: 2 linalg.add
 
-// kind: contraction = the matmul (137.66 us predicted); elementwise = the
+// kind: contraction = the matmul (138.35 us predicted); elementwise = the
 // three adds, 2 x 9.0920 + 4.5460 = 22.73 us (13.9%); data_movement = the
 // fill (3.00 us, 1.8%).
 // With --top=1 the elementwise block shows its slowest add and counts the
 // other two.
 // KIND:      top groups by predicted time (kind):
-// KIND-NEXT:    84.3%   137.66 us  contraction (1 op, compute-bound)
+// KIND-NEXT:    84.3%   138.35 us  contraction (1 op, compute-bound)
 // KIND-NEXT:    13.9%    22.73 us  elementwise (3 ops, memory-bound)
 // KIND-NEXT:     1.8%     3.00 us  data_movement (1 op, launch-bound)
 // KIND:      -- elementwise: 3 ops, 22.73 us (13.9%), memory-bound
@@ -156,13 +156,13 @@
 // (fc, layer1 with its two children, layer2, (no module)), the advice once
 // per kind of problem (the three adds share one entry), the chart, the table.
 // HTML:      <section id="summary">
-// HTML:      class="s-launch" style="width:1.84%"
+// HTML:      class="s-launch" style="width:1.83%"
 // HTML:      <section id="groups">
 // HTML-NEXT: <h2>Predicted time by module:1</h2>
-// HTML:      <div class="leaf"><span class="t">137.66 us</span>84.3% <code>fc</code> (1 op, compute-bound)</div>
+// HTML:      <div class="leaf"><span class="t">138.35 us</span>84.3% <code>fc</code> (1 op, compute-bound)</div>
 // HTML-NEXT: <details><summary><span class="t">18.18 us</span>11.1% <code>layer1</code> (2 ops, memory-bound)</summary>
-// HTML-NEXT: <details><summary><span class="t">9.09 us</span>5.6% <code>0</code> (1 op, memory-bound)</summary>
-// HTML-NEXT: <div class="leaf"><span class="t">9.09 us</span>5.6% <code>add</code> (1 op, memory-bound)</div>
+// HTML-NEXT: <details><summary><span class="t">9.09 us</span>5.5% <code>0</code> (1 op, memory-bound)</summary>
+// HTML-NEXT: <div class="leaf"><span class="t">9.09 us</span>5.5% <code>add</code> (1 op, memory-bound)</div>
 // HTML:      <section id="advice">
 // HTML:      <strong>memory-bound elementwise</strong>: 3 ops, 13.9% of the predicted time.
 // HTML-NOT:  <strong>memory-bound elementwise</strong>

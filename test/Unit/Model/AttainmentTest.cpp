@@ -99,12 +99,21 @@ TEST(Attainment, DefaultsAreStatedPerFigure) {
   EXPECT_DOUBLE_EQ(v100.get(AttainmentKey::GemmEfficiency), 0.765);
   EXPECT_DOUBLE_EQ(v100.get(AttainmentKey::SimtGemmEfficiency), 0.809);
   EXPECT_TRUE(v100.isDefault[unsigned(AttainmentKey::VectorFraction)]);
-  // A device without rows of its own takes 0.80 for both.
+  // A device without rows of its own carries its architecture's figures in
+  // its file: the A100 SXM4 40GB the sm_80 ones, the A100 PCIe's (0.69 on
+  // the tensor cores, 0.796 off them; docs/model.md 6).
   AttainmentConstants a100 =
       getAttainmentConstants(cantFail(lookupDevice("a100-sxm4-40gb")));
-  EXPECT_TRUE(a100.isDefault[unsigned(AttainmentKey::SimtGemmEfficiency)]);
-  EXPECT_DOUBLE_EQ(a100.get(AttainmentKey::SimtGemmEfficiency), 0.80);
-  EXPECT_DOUBLE_EQ(a100.get(AttainmentKey::GemmEfficiency), 0.80);
+  EXPECT_FALSE(a100.isDefault[unsigned(AttainmentKey::SimtGemmEfficiency)]);
+  EXPECT_DOUBLE_EQ(a100.get(AttainmentKey::SimtGemmEfficiency), 0.796);
+  EXPECT_DOUBLE_EQ(a100.get(AttainmentKey::GemmEfficiency), 0.69);
+  // One whose architecture has no rows either (sm_100) takes 0.80 for both.
+  AttainmentConstants b200 =
+      getAttainmentConstants(cantFail(lookupDevice("b200-sxm-180gb")));
+  EXPECT_TRUE(b200.isDefault[unsigned(AttainmentKey::GemmEfficiency)]);
+  EXPECT_TRUE(b200.isDefault[unsigned(AttainmentKey::SimtGemmEfficiency)]);
+  EXPECT_DOUBLE_EQ(b200.get(AttainmentKey::GemmEfficiency), 0.80);
+  EXPECT_DOUBLE_EQ(b200.get(AttainmentKey::SimtGemmEfficiency), 0.80);
 }
 
 TEST(Attainment, StreamRunsAtTheAttainedBandwidth) {
