@@ -1,0 +1,66 @@
+"""bench/validation/crossval.py: a device without GEMM rows of its own takes
+its architecture's figure (fit_gemm), on synthetic row terms (fixture data,
+not measurements) whose answers are derived by hand.
+
+Each term is one compute-bound tensor-core contraction that is not a tiled
+matmul, so the fit subtracts the 1 us streaming start-up: measured 101 us,
+executed 101 us, compute at the peak c us gives c / (101 - 1) = c / 100.
+  dev-a (sm_80): c = 70, 75, 80, 85 -> 0.70 0.75 0.80 0.85, its own median
+    (0.75 + 0.80) / 2 = 0.775;
+  dev-c (sm_90): c = 60 four times -> 0.60;
+  dev-b (sm_80, no rows) takes dev-a's 0.775, its architecture's median;
+  dev-d (sm_100, no rows, no architecture mate) takes the pooled median of
+    all eight rows: 0.60 0.60 0.60 0.60 0.70 0.75 0.80 0.85 -> (0.60 +
+    0.70) / 2 = 0.65; without the architecture map dev-b takes it too.
+"""
+
+import json
+import os
+import sys
+
+from conftest import REPO_DIR
+
+sys.path.insert(0, os.path.join(REPO_DIR, "bench", "validation"))
+import crossval  # noqa: E402
+
+
+def term(device, compute_us):
+    op = {"contraction": True, "tensor": True, "limiter": "compute",
+          "compute_peak": compute_us * 1e-6, "matmul": False}
+    return {"device": device, "ops": [op], "measured": 101e-6,
+            "exec_measured": 101e-6, "row": {"id": "%s-%g" % (device, compute_us)}}
+
+
+TRAIN = [term("dev-a", c) for c in (70, 75, 80, 85)] + \
+    [term("dev-c", 60) for _ in range(4)]
+ARCH = {"dev-a": "sm_80", "dev-b": "sm_80", "dev-c": "sm_90", "dev-d": "sm_100"}
+
+
+def test_device_without_rows_takes_its_architecture_median():
+    figures, own = crossval.fit_gemm(TRAIN, ["dev-a", "dev-b", "dev-c", "dev-d"],
+                                     {}, arch=ARCH)
+    assert set(own) == {"dev-a", "dev-c"}
+    assert abs(figures["dev-a"] - 0.775) < 1e-12
+    assert abs(figures["dev-b"] - 0.775) < 1e-12
+    assert abs(figures["dev-c"] - 0.60) < 1e-12
+    assert abs(figures["dev-d"] - 0.65) < 1e-12
+
+
+def test_without_an_architecture_map_the_pooled_median():
+    figures, _ = crossval.fit_gemm(TRAIN, ["dev-b"], {})
+    assert abs(figures["dev-b"] - 0.65) < 1e-12
+
+
+def test_architecture_key(tmp_path):
+    for name, text in (("ga100", "Ampere GA100, sm_80"),
+                       ("cdna3", "CDNA 3, gfx942, 8 XCDs"),
+                       ("apple", "Apple M2 Max GPU (Metal GPU family Apple8)")):
+        (tmp_path / (name + ".json")).write_text(json.dumps({"architecture": text}))
+    assert crossval.architecture_key(str(tmp_path), "ga100") == "sm_80"
+    assert crossval.architecture_key(str(tmp_path), "cdna3") == "gfx942"
+    assert crossval.architecture_key(str(tmp_path), "apple") is None
+    assert crossval.architecture_key(str(tmp_path), "missing") is None
+    # The catalog's parts: the A100 SXM4 and PCIe share sm_80.
+    devices = os.path.join(REPO_DIR, "devices")
+    assert crossval.architecture_key(devices, "a100-sxm4-80gb") == \
+        crossval.architecture_key(devices, "a100-pcie-80gb") == "sm_80"
