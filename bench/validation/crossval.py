@@ -24,8 +24,13 @@ source" states the rules):
   attained_gemm_efficiency per device with at least MIN_OWN_GEMM_ROWS
                            compute-bound GEMM/convolution rows of 50 us or
                            more: the median of (compute time at the peak and
-                           the sustained clock) / (measured - T0); every
-                           other device: the median over all such rows.
+                           the sustained clock) / (measured - T0); a
+                           device without: the median of those figures over
+                           the devices of its architecture (architecture_key,
+                           the compute capability), and with none there, the
+                           median over all such rows. The same for
+                           attained_simt_gemm_efficiency over the rows off
+                           the tensor cores.
   kernel_floor_us,         per device with at least MIN_OWN_FLOOR_ROWS GEMM
   kloop_slice_latency_ns   rows under 100 us: the least-squares fit of
                            log(E / measured) (fit_floor.py's grid); every

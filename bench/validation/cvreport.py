@@ -124,7 +124,8 @@ def render_fits(results):
     consts, own = fits["full"]
     lines = ["Constants the rules give on every source's %s rows (f_dram / "
              "f_vec / e_gemm / e_simt / T0 / L; `own` lists the figures fitted on the "
-             "device's own rows, the rest are the pooled or spec defaults):"
+             "device's own rows, the rest are their architecture's, the pooled or the spec "
+             "defaults):"
              % ("development" if fits["fit_rows"] == ("dev",) else "development and held-out"),
              "", "| device | refitted | catalog | own |", "|---|---|---|---|"]
     catalog = {}
