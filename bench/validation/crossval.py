@@ -268,8 +268,9 @@ def fit_gemm(train, devices, floors, tensor=True, arch=None):
 def architecture_median(own, device, arch, default):
     """The median of `own`'s figures over the devices of `device`'s
     architecture (`arch`), or `default` when none of them has one."""
-    key = (arch or {}).get(device)
-    mates = [v for d, v in own.items() if key and (arch or {}).get(d) == key]
+    arch = arch or {}
+    key = arch.get(device)
+    mates = [v for d, v in own.items() if key is not None and arch.get(d) == key]
     return median(mates) if mates else default
 
 
@@ -322,7 +323,7 @@ def fit_all(train, devices, arch=None):
         rows = [t for t in train if t["device"] == d and _single(t)
                 and t["ops"][0]["matmul"] and t["measured"] < 100e-6]
         if len(rows) >= MIN_OWN_FLOOR_ROWS:
-            floor_own[d] = fit_floor(rows, _device_consts(train, d))
+            floor_own[d] = fit_floor(rows, _device_consts(train, d, arch))
     pooled = (median([f[0] for f in floor_own.values()]),
               median([f[1] for f in floor_own.values()])) \
         if floor_own else FALLBACK_FLOOR
@@ -345,13 +346,13 @@ def fit_all(train, devices, arch=None):
     return consts, own
 
 
-def _device_consts(train, device):
+def _device_consts(train, device, arch=None):
     """The fractions a device's own floor is fitted under: the rules' DRAM,
     vector and GEMM figures for `device` from `train`, before any floor."""
     dram, _ = fit_dram(train, [device])
     vec, _ = fit_vector(train, [device])
-    gemm, _ = fit_gemm(train, [device], {})
-    simt, _ = fit_gemm(train, [device], {}, tensor=False)
+    gemm, _ = fit_gemm(train, [device], {}, arch=arch)
+    simt, _ = fit_gemm(train, [device], {}, tensor=False, arch=arch)
     return {"attained_dram_fraction": dram[device],
             "attained_vector_fraction": vec[device],
             "attained_gemm_efficiency": gemm[device],

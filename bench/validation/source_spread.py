@@ -37,6 +37,7 @@ the summary alone as JSON (rows, kernels, floor, and model when given).
 """
 
 import argparse
+import collections
 import csv
 import json
 import math
@@ -97,10 +98,14 @@ SHAPE_COLUMNS = ("device", "kind", "op", "dtype", "out_dtype", "batch", "m", "n"
                  "fma_its")
 
 
+#: One source's time of a kernel: its distance |g / t - 1| to the kernel's
+#: geometric mean g over its sources, and the measurements.csv row.
+Timed = collections.namedtuple("Timed", "source timing time distance row_id")
+
+
 def same_kernel(rows):
-    """[(key, [(source, timing, time s, |g / t - 1|, row id)])] for every kernel that
-    two or more sources time, g the geometric mean of its rows' times, in the
-    order the kernels first appear."""
+    """[(key, [Timed])] for every kernel that two or more sources time, in
+    the order the kernels first appear."""
     groups = {}
     for r in rows:
         key = tuple(r.get(c, "") for c in SHAPE_COLUMNS)
@@ -111,7 +116,7 @@ def same_kernel(rows):
             continue
         times = [float(r["measured_time_s"]) for r in group]
         g = math.exp(sum(math.log(t) for t in times) / len(times))
-        out.append((key, [(r["source_id"], r["timing"], t, abs(g / t - 1), r["id"])
+        out.append((key, [Timed(r["source_id"], r["timing"], t, abs(g / t - 1), r["id"])
                           for r, t in zip(group, times)]))
     return out
 
@@ -122,17 +127,17 @@ def same_kernel_summary(kernels, cv_csv=None):
     |cv_prediction_ratio - 1| of the same rows."""
     rows = [t for _, times in kernels for t in times]
     out = {"rows": len(rows), "kernels": len(kernels),
-           "floor": statistics.median(t[3] for t in rows) if rows else None}
+           "floor": statistics.median(t.distance for t in rows) if rows else None}
     if cv_csv:
         with open(cv_csv, newline="") as f:
             cv = {r["id"]: r for r in csv.DictReader(f)}
         errs = []
         for t in rows:
-            ratio = (cv.get(t[4]) or {}).get("cv_prediction_ratio")
+            ratio = (cv.get(t.row_id) or {}).get("cv_prediction_ratio")
             if not ratio:
                 raise ValueError("%s: no cv_prediction_ratio for row '%s' (expected "
                                  "the output of validate.py --cv-by-source --csv)"
-                                 % (cv_csv, t[4]))
+                                 % (cv_csv, t.row_id))
             errs.append(abs(float(ratio) - 1))
         out["model"] = statistics.median(errs) if errs else None
     return out
@@ -144,7 +149,6 @@ def render_same_kernel(kernels, markdown):
     if markdown:
         lines += ["| device | kernel | dtype | source: time (us) | max / min |",
                   "|---|---|---|---|---:|"]
-    dist = []
     for key, times in kernels:
         col = dict(zip(SHAPE_COLUMNS, key))
         shape = "x".join(col[c] for c in ("m", "n", "k") if col[c]) or \
@@ -152,8 +156,8 @@ def render_same_kernel(kernels, markdown):
         if col["batch"] not in ("", "1"):
             shape = col["batch"] + "x" + shape
         cells = (col["device"], "%s %s" % (col["op"], shape), col["dtype"],
-                 ", ".join("%s: %.1f" % (t[0], t[2] * 1e6) for t in times),
-                 "%.2f" % (max(t[2] for t in times) / min(t[2] for t in times)))
+                 ", ".join("%s: %.1f" % (t.source, t.time * 1e6) for t in times),
+                 "%.2f" % (max(t.time for t in times) / min(t.time for t in times)))
         lines.append("| " + " | ".join(cells) + " |" if markdown else "  ".join(cells))
     summary = same_kernel_summary(kernels)
     if summary["rows"]:
@@ -189,6 +193,8 @@ def main(argv=None):
     parser.add_argument("--cv-csv", help="with --same-kernel: validate.py "
                         "--cv-by-source --csv's output, for the model's error")
     args = parser.parse_args(argv)
+    if (args.json or args.cv_csv) and not args.same_kernel:
+        parser.error("--json and --cv-csv go with --same-kernel")
     rows = gen_kernels.load_rows(gen_kernels.DEFAULT_CSV)
     if args.same_kernel:
         kernels = same_kernel(rows)

@@ -51,7 +51,7 @@ void writeWrappedLines(llvm::raw_ostream &os, llvm::StringRef indent,
 /// but at least two: 0.89, 1.00, 0.796 (two alone would print the A100's
 /// 0.796 as the 0.80 default).
 std::string formatFraction(double v) {
-  std::string s = llvm::formatv("{0:f3}", v).str();
+  std::string s = formatFixed(v, 3);
   if (s.size() > 1 && s.back() == '0')
     s.pop_back();
   return s;

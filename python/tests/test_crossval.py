@@ -64,3 +64,35 @@ def test_architecture_key(tmp_path):
     devices = os.path.join(REPO_DIR, "devices")
     assert crossval.architecture_key(devices, "a100-sxm4-80gb") == \
         crossval.architecture_key(devices, "a100-pcie-80gb") == "sm_80"
+
+
+def test_catalog_files_carry_the_architecture_rule():
+    # Every catalog device whose GEMM figure is not its own (its *_source is
+    # not a development-row derivation) holds the median of the own figures
+    # of its architecture's devices, rounded as the files are (3 decimals),
+    # or no figure (the 0.80 default) when none of them has one: e.g. the
+    # A100 SXM4 80 GB 0.69, the A100 PCIe's; the H200 median(0.648, 0.794,
+    # 0.919) = 0.794; the B200 (sm_100, no mate) none.
+    devices = os.path.join(REPO_DIR, "devices")
+    docs = {}
+    for f in sorted(os.listdir(devices)):
+        if f.endswith(".json"):
+            with open(os.path.join(devices, f)) as fh:
+                docs[f[:-5]] = json.load(fh)
+    arch = {n: crossval.architecture_key(devices, n) for n in docs}
+    for key in crossval.GEMM_KEYS.values():
+        own = {n: d[key] for n, d in docs.items() if key in d and
+               d[key + "_source"].startswith("Derived from the project's development set")}
+        for name, doc in docs.items():
+            if name in own:
+                continue
+            expected = crossval.architecture_median(own, name, arch, None)
+            got = doc.get(key)
+            if expected is None:
+                assert got is None, "%s: %s %s without rows of its architecture" % (name, key, got)
+            else:
+                assert got == round(expected, 3), "%s: %s %s, the rule gives %s" % (
+                    name, key, got, expected)
+    assert docs["a100-sxm4-80gb"]["attained_gemm_efficiency"] == 0.69
+    assert docs["h200-sxm-141gb"]["attained_gemm_efficiency"] == 0.794
+    assert "attained_gemm_efficiency" not in docs["b200-sxm-180gb"]

@@ -109,3 +109,16 @@ def test_same_kernel_model_error_from_cv_csv(tmp_path):
         assert "no cv_prediction_ratio for row 'b'" in str(e)
     else:
         raise AssertionError("a row missing from the cv csv must be an error")
+
+
+def test_same_kernel_options_alone_are_an_error(capsys):
+    # --json and --cv-csv only mean something with --same-kernel: refused
+    # (argparse's exit status 2) before anything runs.
+    for argv in (["--json"], ["--cv-csv", "x.csv"]):
+        try:
+            source_spread.main(argv)
+        except SystemExit as e:
+            assert e.code == 2
+        else:
+            raise AssertionError("%s alone must be refused" % argv)
+        assert "go with --same-kernel" in capsys.readouterr().err
