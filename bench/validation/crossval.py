@@ -33,11 +33,15 @@ source" states the rules):
                            the tensor cores.
   kernel_floor_us,         per device with at least MIN_OWN_FLOOR_ROWS GEMM
   kloop_slice_latency_ns   rows under 100 us: the least-squares fit of
-                           log(E / measured) (fit_floor.py's grid); every
-                           other device: the median T0 and the median L of
-                           the training devices with their own fit; with
-                           none, FALLBACK_FLOOR (the V100 DeepBench
-                           512x16x512 row's 1 us and 200 ns).
+                           log(E / measured) (fit_floor.py's grid), kept
+                           only when neither figure lies on the grid's edge
+                           (floor_determined: an optimum at T0 = 0, a kernel
+                           that starts in no time, says the rows do not
+                           determine the pair); every other device: the
+                           median T0 and the median L of the training
+                           devices with their own fit; with none,
+                           FALLBACK_FLOOR (the V100 DeepBench 512x16x512
+                           row's 1 us and 200 ns).
 
 Every rule predicts a row as it was timed (validate.py's --timing per row:
 kernel, event, stream; with_launch), and divides by the measured time less
@@ -277,6 +281,11 @@ def architecture_median(own, device, arch, default):
 _FLOOR_CACHE = {}
 
 
+#: The floor grid's range (fit_floor): T0 in us, L in ns.
+FLOOR_GRID_T0_US = (0.0, 10.0)
+FLOOR_GRID_L_NS = (0, 200)
+
+
 def _grid(rows, consts, t0s, lats):
     best = None
     for t0 in t0s:
@@ -295,11 +304,28 @@ def fit_floor(rows, consts):
     key = (tuple(sorted(t["row"]["id"] for t in rows)),
            tuple(sorted(consts.items())))
     if key not in _FLOOR_CACHE:
-        _, t0, lat = _grid(rows, consts, range(0, 1001, 10), range(0, 201, 5))
-        _, t0, lat = _grid(rows, consts, range(max(0, t0 - 10), min(1000, t0 + 10) + 1),
-                           range(max(0, lat - 5), min(200, lat + 5) + 1))
+        t_hi = int(round(FLOOR_GRID_T0_US[1] * 100))   # 0.01 us steps
+        l_hi = FLOOR_GRID_L_NS[1]
+        _, t0, lat = _grid(rows, consts, range(0, t_hi + 1, 10), range(0, l_hi + 1, 5))
+        _, t0, lat = _grid(rows, consts, range(max(0, t0 - 10), min(t_hi, t0 + 10) + 1),
+                           range(max(0, lat - 5), min(l_hi, lat + 5) + 1))
         _FLOOR_CACHE[key] = (t0 * 0.01, lat)
     return _FLOOR_CACHE[key]
+
+
+def floor_determined(fit):
+    """Whether a (T0, L) least-squares fit is an interior optimum of the
+    grid. An optimum on an edge is no measurement of the pair: T0 = 0 (a
+    kernel that starts in no time) or L = 0 means the rows are explained by
+    the other figure alone, T0 = 10 us or L = 200 ns that the grid cut the
+    optimum off. The H100 PCIe's five zzc0721 torch.mm rows under 100 us
+    (10 to 78 us, 1024^3 and 2048^3, where the start-up is a small share)
+    fit T0 = 0 and L = 160 ns; taken as an own fit they made the pooled
+    default of every other device the median of that and the H100 SXM's
+    5.66 us, 2.83 us."""
+    t0, lat = fit
+    return (FLOOR_GRID_T0_US[0] < t0 < FLOOR_GRID_T0_US[1]
+            and FLOOR_GRID_L_NS[0] < lat < FLOOR_GRID_L_NS[1])
 
 
 def fit_all(train, devices, arch=None):
@@ -323,7 +349,9 @@ def fit_all(train, devices, arch=None):
         rows = [t for t in train if t["device"] == d and _single(t)
                 and t["ops"][0]["matmul"] and t["measured"] < 100e-6]
         if len(rows) >= MIN_OWN_FLOOR_ROWS:
-            floor_own[d] = fit_floor(rows, _device_consts(train, d, arch))
+            fit = fit_floor(rows, _device_consts(train, d, arch))
+            if floor_determined(fit):
+                floor_own[d] = fit
     pooled = (median([f[0] for f in floor_own.values()]),
               median([f[1] for f in floor_own.values()])) \
         if floor_own else FALLBACK_FLOOR

@@ -96,3 +96,44 @@ def test_catalog_files_carry_the_architecture_rule():
     assert docs["a100-sxm4-80gb"]["attained_gemm_efficiency"] == 0.69
     assert docs["h200-sxm-141gb"]["attained_gemm_efficiency"] == 0.794
     assert "attained_gemm_efficiency" not in docs["b200-sxm-180gb"]
+
+
+def floor_term(device, slices, measured_s):
+    """A one-kernel tiled matmul row timed in kernel time whose work is nil,
+    so the fit's prediction is T0 + slices x L (crossval.predict)."""
+    op = {"tiled": True, "contraction": True, "tensor": True,
+          "eff_key": "attained_gemm_efficiency", "matmul": True,
+          "compute_peak": 1e-15, "dram_peak": 0.0, "l2": 0.0, "l1": 0.0,
+          "launch": 0.0, "slices": slices, "bound_work": 0.0,
+          "limiter": "latency", "write_only": False}
+    return {"device": device, "ops": [op], "measured": measured_s,
+            "exec_measured": measured_s, "timing": "kernel",
+            "row": {"id": "%s-%d" % (device, slices), "kind": "gemm", "op": "matmul"}}
+
+
+def test_floor_on_the_grid_edge_is_not_an_own_fit():
+    # dev-e's rows are exactly 160 ns a slice and no start-up: 8 slices
+    # 1.28 us ... 64 slices 10.24 us, least squares (T0, L) = (0, 160), an
+    # optimum on the grid's edge (T0 = 0). dev-f's are 5 us + 40 ns a slice:
+    # (5.00, 40), interior. So dev-f alone has an own fit and dev-e and
+    # dev-g (no rows) take its figures; with dev-e's edge fit counted the
+    # pooled pair would be the medians (2.5 us, 100 ns).
+    slices = (8, 16, 32, 48, 64)
+    train = [floor_term("dev-e", s, s * 160e-9) for s in slices] + \
+        [floor_term("dev-f", s, 5e-6 + s * 40e-9) for s in slices]
+    assert crossval.fit_floor(train[:5], crossval._device_consts(train, "dev-e")) == (0.0, 160)
+    consts, own = crossval.fit_all(train, ["dev-e", "dev-f", "dev-g"])
+    assert set(own["kernel_floor"]) == {"dev-f"}
+    for d in ("dev-e", "dev-f", "dev-g"):
+        assert abs(consts[d]["kernel_floor_us"] - 5.0) < 1e-9, d
+        assert consts[d]["kloop_slice_latency_ns"] == 40, d
+
+
+def test_floor_determined():
+    # Interior: the H100 SXM's refit (5.66 us, 34 ns). Edges: the H100
+    # PCIe's (0 us, 160 ns), and each bound of the grid (10 us; 0, 200 ns).
+    assert crossval.floor_determined((5.66, 34))
+    assert not crossval.floor_determined((0.0, 160))
+    assert not crossval.floor_determined((10.0, 50))
+    assert not crossval.floor_determined((3.0, 0))
+    assert not crossval.floor_determined((3.0, 200))
