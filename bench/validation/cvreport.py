@@ -1,6 +1,7 @@
 """Tables of the leave-one-source-out cross-validation (validate.py
 --cv-by-source): out-of-fold errors overall, per source, per kind, per
-device and per timing method, and the constants the folds fitted."""
+device and per timing method, with each source's level divided out (a
+diagnosis), and the constants the folds fitted."""
 
 import csv
 import math
@@ -111,6 +112,32 @@ def render_overall(results):
     return lines
 
 
+def source_levels(results):
+    """Each row's out-of-fold ratio divided by its source's median ratio
+    (the median of log ratio, exponentiated): what the error would be if each
+    source's level (its machines' clocks and power limits, its library
+    release, its timing harness) were known. A diagnosis, not a model: the
+    level is read off the very rows it corrects."""
+    by_source = {}
+    for r in results:
+        by_source.setdefault(r["row"]["source_id"], []).append(r)
+    out = []
+    for rows in by_source.values():
+        level = math.exp(quantile([math.log(r["cv_pred"] / r["measured"])
+                                   for r in rows], 0.5))
+        out += [dict(r, cv_pred=r["cv_pred"] / level) for r in rows]
+    return out
+
+
+def render_source_levels(results):
+    lines = ["| rows | out-of-fold: median err | p90 err | each source's level divided "
+             "out: median err | p90 err |", "|---:|---:|---:|---:|---:|"]
+    cv, lev = summarize(results), summarize(source_levels(results))
+    lines.append("| %d | %.3f | %.3f | %.3f | %.3f |" % (
+        cv["n"], cv["median"], cv["p90"], lev["median"], lev["p90"]))
+    return lines
+
+
 def _fmt_consts(c):
     return "%.3f / %.3f / %.3f / %.3f / %.2f us / %d ns" % (
         c["attained_dram_fraction"], c["attained_vector_fraction"],
@@ -169,6 +196,14 @@ def render_markdown(results, cmd, catalog=None, unmeasured=None):
                   "a published measurement says what was searched "
                   "(bench/validation/unmeasured.csv).", ""]
         lines += render_catalog(results, catalog, unmeasured or {})
+    lines += ["", "#### Each source's level divided out", "",
+              "The out-of-fold ratios of each source divided by that source's "
+              "median ratio (cvreport.source_levels): the error a model would "
+              "have if it knew each source's level (clocks, power limits, "
+              "library release, timing harness), which no row carries. A "
+              "diagnosis read off the rows it corrects, not a prediction: what "
+              "remains is the spread within each source.", ""]
+    lines += render_source_levels(results)
     lines += ["", "#### By timing method", ""]
     lines += _group_table(results, "timing", lambda r: r["row"]["timing"])
     lines += ["", "#### Fitted constants", ""] + render_fits(results)
