@@ -8,6 +8,8 @@
 
 #include "FusedKernels.h"
 
+#include "roofline/Model/Attainment.h"
+
 #include "llvm/ADT/DenseSet.h"
 
 #include <algorithm>
@@ -17,7 +19,9 @@ using namespace mlir;
 using namespace roofline;
 
 MergedGroup roofline::mergeFusedGroup(OpRecord &kernel,
-                                      ArrayRef<OpRecord *> members) {
+                                      ArrayRef<OpRecord *> members,
+                                      const FusionGroup &group,
+                                      const DeviceModel &device) {
   MergedGroup m;
   OpCost &k = kernel.cost;
   std::array<int64_t, kNumMemoryLevels> bytes = k.bytes;
@@ -51,10 +55,17 @@ MergedGroup roofline::mergeFusedGroup(OpRecord &kernel,
       bytes[l] = saturatingAdd(bytes[l], c.bytes[l]);
   }
   m.traffic = getFusedTraffic(ops, footprints);
+  // A looped row kernel re-reads its row in each loop, from L2 when the
+  // rows in flight fit there.
+  bool rereadsInL2 =
+      !group.isLooped() || rowRereadsHitL2(group.rows, group.rowBytes, device);
+  if (group.isLooped())
+    m.loopedRereadsInL2 = rereadsInL2;
   // DRAM, a memory-side L3 and L2; shared memory keeps it.
   for (MemoryLevel l : {MemoryLevel::DRAM, MemoryLevel::L3, MemoryLevel::L2})
     bytes[static_cast<unsigned>(l)] = std::max<int64_t>(
-        0, bytes[static_cast<unsigned>(l)] - m.traffic.total());
+        0, bytes[static_cast<unsigned>(l)] -
+               getFusedSavings(group, m.traffic, l, rereadsInL2));
   k.bytes = bytes;
   if (kernel.hierarchy)
     kernel.hierarchy->bytes = bytes;

@@ -15,6 +15,8 @@
 
 #include "llvm/ADT/ArrayRef.h"
 
+#include <optional>
+
 namespace roofline {
 
 /// What merging a group took off and what the kernel does.
@@ -26,19 +28,25 @@ struct MergedGroup {
   OpCost work;
   /// FLOPs of the other members (part of work.flops).
   int64_t absorbedFlops = 0;
+  /// A looped row kernel's (FusionGroup::isLooped): whether its re-reads
+  /// come from L2 (rowRereadsHitL2); none for any other group.
+  std::optional<bool> loopedRereadsInL2;
 };
 
-/// Merges the traffic of `members` (the records of one group, in IR order,
+/// Merges the traffic of `members` (the records of `group`, in IR order,
 /// every one run once: ops of a function body) into `kernel`, one of them:
-/// its bytes at every level become the members' summed bytes less the
-/// group's FusedTraffic at DRAM and L2; the footprints of its own that stay
-/// on chip are marked not read / not written; its hierarchical estimate, if
+/// its bytes at every level become the members' summed bytes less what the
+/// group saves at DRAM, L3 and L2 (getFusedSavings: a looped row kernel
+/// re-reads its row, from L2 when the rows in flight fit `device`'s); the
+/// footprints of its own that stay on chip are marked not read / not written; its hierarchical estimate, if
 /// any, takes the same bytes. Its FLOPs stay its own (each member keeps its
 /// own, so that an op's FLOPs are what it computes); the summed work is
 /// returned. The verdict is not touched (the caller re-derives it from the
 /// work), nor are the other members.
 MergedGroup mergeFusedGroup(OpRecord &kernel,
-                            llvm::ArrayRef<OpRecord *> members);
+                            llvm::ArrayRef<OpRecord *> members,
+                            const FusionGroup &group,
+                            const DeviceModel &device);
 
 /// Merges the attention group `g` (`members`, the records of its members,
 /// in IR order, every one run once) into `kernel`, the record of g.kernel:

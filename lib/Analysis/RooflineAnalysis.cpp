@@ -610,7 +610,7 @@ private:
       OpCost before = kernel.cost;
       std::optional<HierarchicalEstimate> hierarchyBefore = kernel.hierarchy;
       Verdict verdictBefore = kernel.verdict;
-      MergedGroup t = mergeFusedGroup(kernel, members);
+      MergedGroup t = mergeFusedGroup(kernel, members, g, config.device);
       std::optional<std::string> bad;
       if (!judgeAgain(kernel, t.work) ||
           (bad = findInvariantViolation(kernel))) {
@@ -640,8 +640,18 @@ private:
          << t.traffic.onChipBytes
          << " bytes of values produced and consumed in the "
          << "kernel stay in registers and " << t.traffic.repeatedReadBytes
-         << " bytes of inputs read by several of its ops are read once (DRAM "
-            "and L2); as separate kernels they would take ";
+         << " bytes of inputs read by several of its ops are ";
+      if (!t.loopedRereadsInL2)
+        os << "read once (DRAM and L2)";
+      else if (*t.loopedRereadsInL2)
+        os << "read again by each of its loops over a row of " << g.rowBytes
+           << " bytes (longer than kept on chip), from L2: DRAM reads them "
+              "once";
+      else
+        os << "read again by each of its loops over a row of " << g.rowBytes
+           << " bytes (longer than kept on chip), from DRAM: the rows in "
+              "flight do not fit in L2";
+      os << "; as separate kernels they would take ";
       llvm::write_double(os, separate, llvm::FloatStyle::Exponent);
       os << " s";
       kernel.cost.notes.push_back(std::move(note));

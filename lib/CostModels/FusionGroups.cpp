@@ -143,6 +143,9 @@ namespace {
 struct RowSpace {
   SmallVector<int64_t, 4> ranges;
   SmallVector<bool, 4> reduced;
+  /// A row reduction's: the bits of an element of its first input (the
+  /// row's bytes are the reduced extent times these); not compared.
+  int64_t elementBits = 0;
   bool operator==(const RowSpace &o) const {
     return ranges == o.ranges && reduced == o.reduced;
   }
@@ -162,7 +165,11 @@ std::optional<RowSpace> getLoopSpace(Operation *op) {
 }
 
 /// The row space of a reduction a row kernel can hold: one reduction loop
-/// whose row, in the elements of the op's first input, fits on chip.
+/// over a static row of int or float elements. A row that does not fit on
+/// chip (kOnChipRowBytes) makes a looped kernel (FusionGroup::isLooped),
+/// still one kernel: the measured times of the long-row kernels in the
+/// bench (Liger's and PyTorch's layer norms, Liger's RMSNorm, PyTorch's
+/// softmax) grow with the row past 48 KiB as they did below it.
 std::optional<RowSpace> getRowReductionSpace(Operation *op) {
   if (getFusionRole(op) != FusionRole::Reduction)
     return std::nullopt;
@@ -174,8 +181,9 @@ std::optional<RowSpace> getRowReductionSpace(Operation *op) {
     return std::nullopt;
   int64_t row = s->ranges[llvm::find(s->reduced, true) - s->reduced.begin()];
   int64_t bits = type.getElementType().getIntOrFloatBitWidth();
-  if (row <= 0 || row > kOnChipRowBytes * 8 / std::max<int64_t>(1, bits))
+  if (row <= 0)
     return std::nullopt;
+  s->elementBits = bits;
   return s;
 }
 
@@ -258,10 +266,21 @@ public:
       groups[it->second].members.push_back(op);
     }
     for (FusionGroup &g : groups) {
-      Operation *a = anchor.lookup(find(g.members.front()));
+      Operation *root = find(g.members.front());
+      Operation *a = anchor.lookup(root);
       // Without a contraction or reduction, the last op: a group is a tree
       // whose every other op feeds a later one.
       g.kernel = a ? a : g.members.back();
+      if (auto it = rowSpace.find(root); it != rowSpace.end()) {
+        const RowSpace &space = it->second;
+        g.rows = 1;
+        for (auto [r, reduced] : llvm::zip(space.ranges, space.reduced)) {
+          if (reduced)
+            g.rowBytes = r * std::max<int64_t>(1, space.elementBits) / 8;
+          else
+            g.rows = saturatingMul(g.rows, r);
+        }
+      }
     }
     llvm::erase_if(groups,
                    [](const FusionGroup &g) { return g.members.size() < 2; });
@@ -680,6 +699,16 @@ roofline::findMalformedFrameworkKernel(Operation *root) {
     return WalkResult::interrupt();
   });
   return bad;
+}
+
+bool FusionGroup::isLooped() const { return rowBytes > kOnChipRowBytes; }
+
+int64_t roofline::getFusedSavings(const FusionGroup &g, const FusedTraffic &t,
+                                  MemoryLevel level, bool rereadsInL2) {
+  if (!g.isLooped())
+    return t.total();
+  bool beyondL2 = level == MemoryLevel::DRAM || level == MemoryLevel::L3;
+  return beyondL2 && rereadsInL2 ? t.total() : t.onChipBytes;
 }
 
 FusedTraffic roofline::getFusedTraffic(

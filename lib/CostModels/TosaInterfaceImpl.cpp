@@ -361,13 +361,16 @@ void fuseGroups(func::FuncOp fn, MutableArrayRef<LoweredOp> kernels) {
       }
     if (members.size() != g.members.size())
       continue;
-    int64_t saved = getFusedTraffic(g.members, footprints).total();
+    FusedTraffic traffic = getFusedTraffic(g.members, footprints);
     // Taken off the kernel op first, then off the others (the sum is what
     // counts: sumKernels adds them up).
     std::stable_partition(members.begin(), members.end(),
                           [&](LoweredOp *k) { return k->op == g.kernel; });
-    for (unsigned l = 0; l < 2; ++l) { // DRAM and L2
-      int64_t left = saved;
+    for (MemoryLevel level : {MemoryLevel::DRAM, MemoryLevel::L2}) {
+      unsigned l = static_cast<unsigned>(level);
+      // A TOSA op is costed without a device: a looped row kernel's
+      // re-reads are taken to hit L2 (rowRereadsHitL2 without capacity).
+      int64_t left = getFusedSavings(g, traffic, level, /*rereadsInL2=*/true);
       for (LoweredOp *k : members) {
         int64_t take = std::min(left, k->cost.bytes[l]);
         k->cost.bytes[l] -= take;

@@ -139,6 +139,24 @@ int64_t roofline::getInputPasses(const OpCost &cost) {
   return rowBytes > kOnChipRowBytes ? kLongRowPasses : 1;
 }
 
+int64_t roofline::getRowsInFlight(int64_t rows, const DeviceModel &device) {
+  int64_t perSM = std::max<int64_t>(
+      1, static_cast<int64_t>(device.maxThreadsPerSM) / kMaxThreadsPerBlock);
+  return std::min<int64_t>(std::max<int64_t>(1, rows),
+                           saturatingMul(static_cast<int64_t>(device.smCount),
+                                         perSM));
+}
+
+bool roofline::rowRereadsHitL2(int64_t rows, int64_t rowBytes,
+                               const DeviceModel &device) {
+  const std::optional<MemoryLevelModel> &l2 = device.getMemory(MemoryLevel::L2);
+  if (!l2 || l2->capacityBytes == 0 || device.smCount <= 0)
+    return true;
+  double inFlight = static_cast<double>(getRowsInFlight(rows, device)) *
+                    static_cast<double>(rowBytes);
+  return inFlight <= static_cast<double>(l2->capacityBytes);
+}
+
 double roofline::getLayoutTransposeTime(const OpCost &cost, double bandwidth,
                                         double dramFraction) {
   double total = 0;
@@ -242,10 +260,23 @@ void roofline::applyAttainment(Verdict &v, const OpCost &cost,
   // attained fraction measured on any part: its peak (docs/devices.md).
   const double levelFraction[kNumMemoryLevels] = {
       dramFraction, k.get(AttainmentKey::L2Fraction), 1.0, 1.0};
-  for (unsigned l = 0; l < kNumMemoryLevels; ++l)
-    v.predictedLevelTime[l] = v.levelTime[l] *
-                              passFactor(cost, v.predictedInputPasses, l) /
-                              levelFraction[l];
+  // A long row's later passes come from L2 when the rows in flight fit
+  // there: DRAM (and a memory-side L3) then sees the input once.
+  bool rereadsInL2 = false;
+  if (v.predictedInputPasses > 1) {
+    const OperandFootprint &in = cost.operands.front();
+    int64_t rows = in.elements / std::max<int64_t>(1, cost.normalizedRowElements);
+    rereadsInL2 = rowRereadsHitL2(
+        rows, cost.normalizedRowElements * in.elementBits / 8, device);
+  }
+  for (unsigned l = 0; l < kNumMemoryLevels; ++l) {
+    bool beyondL2 = l == static_cast<unsigned>(MemoryLevel::DRAM) ||
+                    l == static_cast<unsigned>(MemoryLevel::L3);
+    int64_t passes =
+        rereadsInL2 && beyondL2 ? 1 : v.predictedInputPasses;
+    v.predictedLevelTime[l] =
+        v.levelTime[l] * passFactor(cost, passes, l) / levelFraction[l];
+  }
 
   // A kernel fused into its producer's (no launch of its own) adds no
   // start-up of its own either.

@@ -1,10 +1,12 @@
 // Row kernels (docs/model.md 1.8, roofline/CostModels/FusionGroups.h): in
 // compiled and graph modes the row reductions of one static iteration space
 // and the elementwise ops over that space that read or feed them run as one
-// kernel when a row fits on chip (48 KiB, kOnChipRowBytes): the row is
+// kernel. When a row fits on chip (48 KiB, kOnChipRowBytes) the row is
 // loaded once, the row statistics stay in registers, the result is stored
-// once (Inductor's persistent reductions, the libraries' norm kernels).
-// Eager mode runs every op as its own kernel.
+// once (Inductor's persistent reductions, the libraries' norm kernels); a
+// longer row makes a looped kernel that reads the row in each loop, from
+// L2 when the rows in flight fit there (rowRereadsHitL2). Eager mode runs
+// every op as its own kernel.
 //
 // Device a100-sxm4-40gb: DRAM 1555 GB/s, launch 3 us. hierarchy=false:
 // time = max(compute, DRAM) + launch; every kernel here moves well under a
@@ -36,12 +38,33 @@
 // EAGER: remark: roofline: flops=98304 bytes=133632
 
 // @long_rows, 4 x 16384 f32: a row of 64 KiB does not fit on chip, so the
-// RMSNorm stays two kernels: the sum of squares reads x (262144 B) and
-// writes 4 sums (16 B; its fill folds): 262160 B; the normalising op reads
-// x, the sums and w (65536 B) and writes y: 262144 + 16 + 65536 + 262144 =
-// 589840 B.
-// COMPILED: remark: roofline: flops=131072 bytes=262160
-// COMPILED: remark: roofline: flops=131072 bytes=589840
+// RMSNorm is a looped kernel, one kernel still: the sum of squares (x
+// 262144 B read, 4 sums 16 B written; its fill folds) and the normalising
+// op (x, the sums, w 65536 B read, y 262144 B written) move 262160 +
+// 589840 = 852000 B as two kernels. The sums stay on chip (16 written + 16
+// read). The second read of x comes from L2: rows in flight min(4 rows,
+// 108 SMs x 2048 / 1024 threads = 216) = 4, x 64 KiB = 256 KiB, fit the
+// A100's 40 MiB. So DRAM reads x once: 852000 -
+// 32 - 262144 = 589824 B (x + w + y), while L2 sees it twice: 852000 - 32 =
+// 851968 B (the JSON run below).
+// COMPILED: remark: roofline: flops=131072 bytes=589824
+// COMPILED: remark: roofline: flops=131072 bytes=0 {{.*}} bound=none
+// RUN: roofline-opt %s --analyze --json --no-hierarchy --device=a100-sxm4-40gb | FileCheck %s --check-prefix=LOOPED
+// LOOPED: "function": "long_rows"
+// LOOPED: "dram": 589824,
+// LOOPED-NEXT: "l2": 851968,
+// LOOPED: from L2: DRAM reads them once
+
+// @long_rows_past_l2, 256 x 262144 f32: rows of 1 MiB, min(256, 216) = 216
+// MiB in flight exceed the 40 MiB L2, so the second read of x comes from
+// DRAM too: x 268435456 B twice, the sums 1024 B written and read once
+// each as two kernels (on chip here), w 1048576, y 268435456: two kernels
+// move 268436480 + 537920512 = 806356992 B, the one kernel 806356992 -
+// 2048 = 806354944 B at DRAM.
+// COMPILED: remark: roofline: flops=134217728 bytes=806354944
+// LOOPED: "function": "long_rows_past_l2"
+// LOOPED: "dram": 806354944,
+// LOOPED: from DRAM: the rows in flight do not fit in L2
 
 // @softmax, 32 x 128 f32 decomposed (row max, exp of the difference, row
 // sum, divide): one kernel, the max's record: x 16384 B read, the result
@@ -122,6 +145,27 @@ func.func @long_rows(%x: tensor<4x16384xf32>, %w: tensor<16384xf32>) -> tensor<4
     linalg.yield %res : f32
   } -> tensor<4x16384xf32>
   return %y : tensor<4x16384xf32>
+}
+
+func.func @long_rows_past_l2(%x: tensor<256x262144xf32>, %w: tensor<262144xf32>) -> tensor<256x262144xf32> {
+  %zero = arith.constant 0.0 : f32
+  %se = tensor.empty() : tensor<256xf32>
+  %si = linalg.fill ins(%zero : f32) outs(%se : tensor<256xf32>) -> tensor<256xf32>
+  %ss = linalg.generic {indexing_maps = [#in, #row], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<256x262144xf32>) outs(%si : tensor<256xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %sq = arith.mulf %a, %a : f32
+    %r = arith.addf %acc, %sq : f32
+    linalg.yield %r : f32
+  } -> tensor<256xf32>
+  %ye = tensor.empty() : tensor<256x262144xf32>
+  %y = linalg.generic {indexing_maps = [#in, #row, #col, #in], iterator_types = ["parallel", "parallel"]} ins(%x, %ss, %w : tensor<256x262144xf32>, tensor<256xf32>, tensor<262144xf32>) outs(%ye : tensor<256x262144xf32>) {
+  ^bb0(%v: f32, %s: f32, %g: f32, %o: f32):
+    %rs = math.rsqrt %s : f32
+    %xn = arith.mulf %v, %rs : f32
+    %res = arith.mulf %xn, %g : f32
+    linalg.yield %res : f32
+  } -> tensor<256x262144xf32>
+  return %y : tensor<256x262144xf32>
 }
 
 func.func @softmax(%x: tensor<32x128xf32>) -> tensor<32x128xf32> {

@@ -75,6 +75,17 @@ struct FusionGroup {
   mlir::Operation *kernel = nullptr;
   /// Every op of the group, `kernel` included, in IR order.
   llvm::SmallVector<mlir::Operation *, 4> members;
+  /// A row kernel's rows, and the bytes of one row of its first
+  /// reduction's input; 0 for any other group.
+  int64_t rows = 0;
+  int64_t rowBytes = 0;
+
+  /// Whether the kernel loops over its rows: a row longer than
+  /// kOnChipRowBytes is not held on chip, and each of the kernel's loops
+  /// (the statistics, then the output) reads it again, as Inductor's looped
+  /// reductions (`triton_red_...`) and the libraries' long-row norm kernels
+  /// do.
+  bool isLooped() const;
 };
 
 /// The groups of the ops directly in the bodies of the functions in `root`
@@ -89,9 +100,10 @@ struct FusionGroup {
 ///    pointwise ops over its output, element for element (a mean's
 ///    division: its epilogue, applied before the store).
 /// Row kernels are the exception (FusionGroups.cpp): row reductions of one
-/// static space that fits on chip join with the ops of that space around
-/// them, and with a row statistic's per-row ops (RMSNorm's mean, + eps,
-/// rsqrt), whose value the row's ops then read inside the kernel.
+/// static space join with the ops of that space around them, and with a
+/// row statistic's per-row ops (RMSNorm's mean, + eps, rsqrt), whose value
+/// the row's ops then read inside the kernel; a row longer than on chip
+/// makes it a looped kernel (FusionGroup::isLooped).
 /// Groups of one op are not listed. In IR order of their kernels.
 std::vector<FusionGroup> computeFusionGroups(mlir::Operation *root);
 
@@ -247,6 +259,16 @@ struct FusedTraffic {
   int64_t repeatedReadBytes = 0;
   int64_t total() const { return saturatingAdd(onChipBytes, repeatedReadBytes); }
 };
+
+/// What running `g` as one kernel takes off its ops' traffic at `level`
+/// (DRAM, L3 or L2; registers and shared memory keep what they keep): the
+/// values passed inside the kernel, and the repeated reads of an input,
+/// read once. A looped row kernel (FusionGroup::isLooped) reads its row
+/// again in each loop: at L2 only the values passed inside come off, and at
+/// DRAM and L3 the repeated reads come off only when `rereadsInL2`
+/// (rowRereadsHitL2: the rows in flight fit in L2).
+int64_t getFusedSavings(const FusionGroup &g, const FusedTraffic &t,
+                        MemoryLevel level, bool rereadsInL2);
 
 /// The traffic a group saves: `footprints[i]` are the footprints (one run)
 /// of `members[i]`. The footprints of values that stay on chip are marked

@@ -35,7 +35,9 @@ constexpr int64_t kMaxChainSlices = 64;
 
 /// Bytes of one row a normalisation (softmax) keeps on chip between its
 /// passes: the 48 KiB of shared memory a block may use without opting in.
-/// A longer row is read three times (max, sum of exponentials, normalise).
+/// A longer row is read three times (max, sum of exponentials, normalise),
+/// from L2 after the first when the rows in flight fit there
+/// (rowRereadsHitL2).
 constexpr int64_t kOnChipRowBytes = 48 * 1024;
 constexpr int64_t kLongRowPasses = 3;
 
@@ -96,6 +98,26 @@ int64_t getChainSlices(const OpCost &cost,
 /// Passes a library makes over the op's input: kLongRowPasses for a
 /// normalisation whose row exceeds kOnChipRowBytes, else 1.
 int64_t getInputPasses(const OpCost &cost);
+
+/// Threads one block may hold: 1024 on every NVIDIA compute capability
+/// (CUDA C++ Programming Guide, 'Technical Specifications per Compute
+/// Capability': maximum number of threads per block) and AMD's maximum
+/// workgroup size.
+constexpr int64_t kMaxThreadsPerBlock = 1024;
+
+/// Rows a kernel that gives each row a block has in flight:
+/// min(rows, SMs x maxThreadsPerSM / kMaxThreadsPerBlock), a full SM of the
+/// largest blocks (the fewest rows a full SM holds; one per SM where the
+/// device gives no thread count).
+int64_t getRowsInFlight(int64_t rows, const DeviceModel &device);
+
+/// Whether a kernel that loops over rows of `rowBytes` (longer than
+/// kOnChipRowBytes: a library softmax's passes, a compiler's looped
+/// reduction) finds its re-reads in L2: the rows in flight
+/// (getRowsInFlight) fit there. True when the device gives no L2 capacity
+/// or SM count (as attention's re-reads of K and V, FusionGroups.h
+/// getAttentionTraffic).
+bool rowRereadsHitL2(int64_t rows, int64_t rowBytes, const DeviceModel &device);
 
 /// The time of the layout transposes around an eager NCHW convolution
 /// (OpCost::layoutTransposeBytes): each transpose a streaming kernel of its

@@ -389,12 +389,39 @@ OpCost softmax(int64_t row) {
 
 TEST(Attainment, LongSoftmaxRowsAreReadThreeTimes) {
   // Row 16384 x 4 B = 64 KiB > 48 KiB: 3 passes. Bytes 8 MiB (4 MiB in, 4
-  // out); two more reads of the 4 MiB input double them: DRAM 8388608 /
-  // 1e12 x 2 / 0.8 = 20.97152 us.
+  // out). Whether DRAM sees the two extra reads of the 4 MiB input depends
+  // on L2 (rowRereadsHitL2): min(64 rows, SMs) rows of 64 KiB in flight.
   EXPECT_EQ(getInputPasses(softmax(16384)), 3);
+  // The toy has no L2: the re-reads are taken to hit one, and DRAM sees
+  // the 8 MiB once: 8388608 / 1e12 / 0.8 = 10.48576 us.
   Verdict v = predict(softmax(16384), toyDevice());
   EXPECT_EQ(v.predictedInputPasses, 3);
-  EXPECT_NEAR(v.predictedLevelTime[0], 20.97152e-6, 1e-15);
+  EXPECT_NEAR(v.predictedLevelTime[0], 10.48576e-6, 1e-15);
+  // 108 SMs and a 1 MiB L2: 64 rows x 64 KiB = 4 MiB in flight do not fit,
+  // so DRAM reads the input three times: 8 MiB x 2 (4 MiB more twice)
+  // / 1e12 / 0.8 = 20.97152 us.
+  DeviceModel small = toyDevice();
+  small.smCount = 108;
+  MemoryLevelModel l2;
+  l2.capacityBytes = 1 << 20;
+  small.memory[unsigned(MemoryLevel::L2)] = l2;
+  EXPECT_FALSE(rowRereadsHitL2(64, 65536, small));
+  Verdict s1 = predict(softmax(16384), small);
+  EXPECT_NEAR(s1.predictedLevelTime[0], 20.97152e-6, 1e-15);
+  // 16 SMs: 16 rows x 64 KiB = 1 MiB in flight fit: DRAM once again.
+  small.smCount = 16;
+  EXPECT_TRUE(rowRereadsHitL2(64, 65536, small));
+  EXPECT_FALSE(rowRereadsHitL2(64, 65537, small));
+  Verdict s2 = predict(softmax(16384), small);
+  EXPECT_NEAR(s2.predictedLevelTime[0], 10.48576e-6, 1e-15);
+  // With 2048 threads an SM, a full SM of 1024-thread blocks holds 2 rows:
+  // 16 SMs x 2 = 32 rows in flight, 32 x 32 KiB = 1 MiB fits, 64 KiB rows
+  // do not; fewer rows than that keep their own count.
+  small.maxThreadsPerSM = 2048;
+  EXPECT_EQ(getRowsInFlight(64, small), 32);
+  EXPECT_EQ(getRowsInFlight(5, small), 5);
+  EXPECT_TRUE(rowRereadsHitL2(64, 32768, small));
+  EXPECT_FALSE(rowRereadsHitL2(64, 65536, small));
   // Row 8192 x 4 B = 32 KiB fits on chip: one pass over 4194304 B: 4.194304
   // us / 0.8 = 5.24288 us.
   EXPECT_EQ(getInputPasses(softmax(8192)), 1);
