@@ -27,6 +27,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/CostModels/Folding.h"
+#include "roofline/CostModels/FusionGroups.h"
 #include "roofline/CostModels/GemmView.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -127,6 +128,75 @@ Operation *biasConsumer(linalg::LinalgOp op) {
   return consumer;
 }
 
+/// Whether every use of `v` is code a compiler generates, a pointwise op or
+/// a reduction, looked through reshapes (views): Inductor then inlines a
+/// pointwise producer of `v` into each of them instead of storing it.
+bool onlyGeneratedUsers(Value v) {
+  if (v.use_empty())
+    return false;
+  for (Operation *user : v.getUsers()) {
+    if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(user)) {
+      if (!onlyGeneratedUsers(user->getResult(0)))
+        return false;
+      continue;
+    }
+    FusionRole role = getFusionRole(user);
+    if (role != FusionRole::Pointwise && role != FusionRole::Reduction)
+      return false;
+  }
+  return true;
+}
+
+/// The convolution whose accumulator a per-channel bias broadcast
+/// initialises, when compiled code adds that bias where it adds nothing
+/// else: `op` copies one input, indexed only by the convolution's output
+/// channel (or depthwise channel) loops, into the whole init of a
+/// convolution that multiplies (not a pooling), its only use; and every
+/// use of the convolution's result is generated code (onlyGeneratedUsers).
+/// Inductor peels a convolution's bias off into a pointwise add
+/// (torch/_inductor/kernel/conv.py `convolution`, the doc of
+/// isOutsideLibraryCall) and inlines that add into the pointwise kernels
+/// reading the result (a ReLU, a permute, a residual add), which read the
+/// output anyway; XLA adds it in the convolution's epilogue. Either way the
+/// bias costs a read of the C-vector, not an M x C write and a read of it.
+Operation *convBiasConsumer(linalg::LinalgOp op) {
+  if (op->getNumResults() != 1 || op.getNumDpsInputs() != 1 ||
+      op.getNumDpsInits() != 1 || op.getNumReductionLoops() != 0 ||
+      !op.hasPureTensorSemantics() || !op->getResult(0).hasOneUse())
+    return nullptr;
+  OpOperand &use = *op->getResult(0).getUses().begin();
+  auto conv = dyn_cast<linalg::LinalgOp>(use.getOwner());
+  if (!conv || !conv.isDpsInit(&use) || !conv.hasPureTensorSemantics() ||
+      conv->getNumResults() != 1 || !linalg::isaConvolutionOpInterface(conv))
+    return nullptr;
+  Block *body = conv.getBlock();
+  if (!body || llvm::none_of(body->getOperations(), [](Operation &inner) {
+        return isa<arith::MulFOp, arith::MulIOp>(inner);
+      }))
+    return nullptr;
+  FailureOr<linalg::ConvolutionDimensions> dims =
+      linalg::inferConvolutionDims(conv);
+  if (failed(dims))
+    return nullptr;
+  AffineMap out = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
+  AffineMap in = op.getMatchingIndexingMap(op.getDpsInputOperand(0));
+  AffineMap init = conv.getMatchingIndexingMap(&use);
+  if (!out.isIdentity() || !in.isProjectedPermutation() ||
+      in.getNumResults() == 0 || in.getNumResults() >= out.getNumResults() ||
+      init.getNumResults() != out.getNumResults() || !yieldsInput(op))
+    return nullptr;
+  for (AffineExpr e : in.getResults()) {
+    unsigned d = cast<AffineDimExpr>(e).getPosition();
+    auto loop = dyn_cast<AffineDimExpr>(init.getResult(d));
+    if (!loop || (!llvm::is_contained(dims->outputChannel, loop.getPosition()) &&
+                  !llvm::is_contained(dims->depth, loop.getPosition())))
+      return nullptr;
+  }
+  if (!onlyGeneratedUsers(conv->getResult(0)))
+    return nullptr;
+  return conv;
+}
+
 /// Elements of a ranked tensor of static shape, or none.
 std::optional<int64_t> tensorElements(Type t) {
   auto type = dyn_cast<RankedTensorType>(t);
@@ -141,10 +211,16 @@ std::optional<int64_t> tensorElements(Type t) {
 
 Operation *roofline::getFoldingConsumer(Operation *op, ExecutionMode mode,
                                         bool eagerBiasEpilogue) {
-  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-      linalgOp && (mode != ExecutionMode::Eager || eagerBiasEpilogue))
-    if (Operation *gemm = biasConsumer(linalgOp))
-      return gemm;
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+    if (mode != ExecutionMode::Eager || eagerBiasEpilogue)
+      if (Operation *gemm = biasConsumer(linalgOp))
+        return gemm;
+    // PyTorch eager adds a convolution's bias in a kernel of its own after
+    // cuDNN's (at::convolution: output.add_(bias)).
+    if (mode != ExecutionMode::Eager)
+      if (Operation *conv = convBiasConsumer(linalgOp))
+        return conv;
+  }
   // Fills and pads fold in every mode, eager included (file comment).
   if (auto fill = dyn_cast<linalg::FillOp>(op))
     return fillConsumer(fill);

@@ -711,6 +711,19 @@ int64_t roofline::getFusedSavings(const FusionGroup &g, const FusedTraffic &t,
   return beyondL2 && rereadsInL2 ? t.total() : t.onChipBytes;
 }
 
+namespace {
+/// Bytes of `v`, a ranked tensor of static shape, at `bits` an element; 0
+/// otherwise.
+int64_t resultBytes(Value v, unsigned bits) {
+  auto type = dyn_cast<RankedTensorType>(v.getType());
+  int64_t elements;
+  if (!type || !type.hasStaticShape() ||
+      !checkedProduct(type.getShape(), elements))
+    return 0;
+  return saturatingMul(elements, static_cast<int64_t>(bits)) / 8;
+}
+} // namespace
+
 FusedTraffic roofline::getFusedTraffic(
     ArrayRef<Operation *> members,
     ArrayRef<MutableArrayRef<OperandFootprint>> footprints) {
@@ -754,7 +767,14 @@ FusedTraffic roofline::getFusedTraffic(
       if (f.written && dps.isDpsInit(&operand) &&
           op->getNumResults() == static_cast<unsigned>(dps.getNumDpsInits()) &&
           consumedInside(dps.getTiedOpResult(&operand))) {
-        t.onChipBytes = saturatingAdd(t.onChipBytes, f.bytes());
+        // The whole result is written: a folded bias shrinks the footprint
+        // of the accumulator it initialised to the bias vector it reads
+        // (foldProducerReads), not what the op writes.
+        t.onChipBytes =
+            saturatingAdd(t.onChipBytes,
+                          std::max(f.bytes(), resultBytes(
+                                                  dps.getTiedOpResult(&operand),
+                                                  f.elementBits)));
         f.written = false;
       }
     }

@@ -54,9 +54,12 @@ std::optional<HostOpKind> roofline::classifyHostOp(Operation *op,
       return HostOpKind::View;
     return std::nullopt;
   }
-  // An accumulator's fill or a convolution's padding is issued by the
-  // library call that consumes it (PyTorch calls cuBLAS / cuDNN once).
-  if (getFoldingConsumer(op, ExecutionMode::Compiled))
+  // An accumulator's fill, a convolution's padding or a linear layer's bias
+  // is issued by the library call that consumes it (PyTorch calls cuBLAS /
+  // cuDNN once); what eager mode folds, whatever the release (a bias copied
+  // before the GEMM is still addmm's). A convolution's bias, which compiled
+  // code folds, stays the elementwise op it is here, as it was fitted.
+  if (getFoldingConsumer(op, ExecutionMode::Eager, /*eagerBiasEpilogue=*/true))
     return HostOpKind::PartOfCall;
   if (isLibraryCall(op))
     return HostOpKind::LibraryCall;

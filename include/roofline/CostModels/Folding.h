@@ -25,6 +25,13 @@ namespace roofline {
 ///    the contraction's N loops, into all of it: the GEMM's epilogue adds it
 ///    (in eager mode only when `eagerBiasEpilogue`, the framework's
 ///    FrameworkProfile says so: PyTorch before 1.12 copies it first);
+///  - in compiled and graph modes, a convolution's per-channel bias: the same
+///    copy into the init of a convolution that multiplies, indexed only by
+///    its output (or depthwise) channel loops, when every use of the
+///    convolution's result is a pointwise op or a reduction (through
+///    reshapes): Inductor adds the peeled-off bias in the kernels that read
+///    the result, XLA in the convolution's epilogue; PyTorch eager adds it
+///    in a kernel of its own;
 ///  - a linalg.fill whose only use is the init (outs) of a linalg op with a
 ///    reduction loop (a contraction, convolution, pooling or reduction): the
 ///    kernel initialises its accumulator in registers (cuBLAS' beta = 0);
