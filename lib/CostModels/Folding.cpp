@@ -91,41 +91,61 @@ bool yieldsInput(linalg::LinalgOp op) {
   return v == body->getArgument(0);
 }
 
-/// The GEMM whose accumulator a bias broadcast initialises: `op` copies
-/// one input, indexed only by loops that are the GEMM's N loops, into the
-/// whole init (outs) of a plain contraction (no batch loops, no broadcast
-/// operand: an addmm), which is its only use.
-Operation *biasConsumer(linalg::LinalgOp op) {
+/// A bias broadcast: `op` copies its one input (or its conversion), indexed
+/// by fewer loops than its output, into the whole init (outs) of a linalg op
+/// on tensors, its only use. The consumer, and for each loop the input
+/// varies along, the consumer's loop indexing the same output dimension.
+struct BiasBroadcast {
+  linalg::LinalgOp consumer;
+  SmallVector<unsigned, 2> loops;
+};
+
+std::optional<BiasBroadcast> getBiasBroadcast(linalg::LinalgOp op) {
   if (op->getNumResults() != 1 || op.getNumDpsInputs() != 1 ||
       op.getNumDpsInits() != 1 || op.getNumReductionLoops() != 0 ||
       !op.hasPureTensorSemantics() || !op->getResult(0).hasOneUse())
-    return nullptr;
+    return std::nullopt;
   OpOperand &use = *op->getResult(0).getUses().begin();
   auto consumer = dyn_cast<linalg::LinalgOp>(use.getOwner());
   if (!consumer || !consumer.isDpsInit(&use) ||
       !consumer.hasPureTensorSemantics())
-    return nullptr;
-  FailureOr<GemmLoops> loops = getGemmLoops(consumer);
-  if (failed(loops) || loops->kind != GemmLoops::Kind::Contraction ||
-      !loops->batch.empty() || loops->broadcastA || loops->broadcastB)
-    return nullptr;
+    return std::nullopt;
   AffineMap out = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
   AffineMap in = op.getMatchingIndexingMap(op.getDpsInputOperand(0));
   AffineMap init = consumer.getMatchingIndexingMap(&use);
   if (!out.isIdentity() || !in.isProjectedPermutation() ||
       in.getNumResults() == 0 || in.getNumResults() >= out.getNumResults() ||
       init.getNumResults() != out.getNumResults() || !yieldsInput(op))
-    return nullptr;
+    return std::nullopt;
   // The producer's loop d is the init's dimension d (identity map), which
-  // the consumer indexes with its loop init[d]: every loop the bias varies
-  // along must be one of the GEMM's N loops (a vector along the columns).
+  // the consumer indexes with its loop init[d].
+  BiasBroadcast b{consumer, {}};
   for (AffineExpr e : in.getResults()) {
     unsigned d = cast<AffineDimExpr>(e).getPosition();
     auto loop = dyn_cast<AffineDimExpr>(init.getResult(d));
-    if (!loop || !llvm::is_contained(loops->n, loop.getPosition()))
-      return nullptr;
+    if (!loop)
+      return std::nullopt;
+    b.loops.push_back(loop.getPosition());
   }
-  return consumer;
+  return b;
+}
+
+/// The GEMM whose accumulator a bias broadcast initialises: a plain
+/// contraction (no batch loops, no broadcast operand: an addmm), with every
+/// loop the bias varies along one of its N loops (a vector along the
+/// columns).
+Operation *biasConsumer(linalg::LinalgOp op) {
+  std::optional<BiasBroadcast> b = getBiasBroadcast(op);
+  if (!b)
+    return nullptr;
+  FailureOr<GemmLoops> loops = getGemmLoops(b->consumer);
+  if (failed(loops) || loops->kind != GemmLoops::Kind::Contraction ||
+      !loops->batch.empty() || loops->broadcastA || loops->broadcastB)
+    return nullptr;
+  for (unsigned loop : b->loops)
+    if (!llvm::is_contained(loops->n, loop))
+      return nullptr;
+  return b->consumer;
 }
 
 /// Whether every use of `v` is code a compiler generates, a pointwise op or
@@ -160,14 +180,11 @@ bool onlyGeneratedUsers(Value v) {
 /// output anyway; XLA adds it in the convolution's epilogue. Either way the
 /// bias costs a read of the C-vector, not an M x C write and a read of it.
 Operation *convBiasConsumer(linalg::LinalgOp op) {
-  if (op->getNumResults() != 1 || op.getNumDpsInputs() != 1 ||
-      op.getNumDpsInits() != 1 || op.getNumReductionLoops() != 0 ||
-      !op.hasPureTensorSemantics() || !op->getResult(0).hasOneUse())
+  std::optional<BiasBroadcast> b = getBiasBroadcast(op);
+  if (!b)
     return nullptr;
-  OpOperand &use = *op->getResult(0).getUses().begin();
-  auto conv = dyn_cast<linalg::LinalgOp>(use.getOwner());
-  if (!conv || !conv.isDpsInit(&use) || !conv.hasPureTensorSemantics() ||
-      conv->getNumResults() != 1 || !linalg::isaConvolutionOpInterface(conv))
+  linalg::LinalgOp conv = b->consumer;
+  if (conv->getNumResults() != 1 || !linalg::isaConvolutionOpInterface(conv))
     return nullptr;
   Block *body = conv.getBlock();
   if (!body || llvm::none_of(body->getOperations(), [](Operation &inner) {
@@ -178,20 +195,10 @@ Operation *convBiasConsumer(linalg::LinalgOp op) {
       linalg::inferConvolutionDims(conv);
   if (failed(dims))
     return nullptr;
-  AffineMap out = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
-  AffineMap in = op.getMatchingIndexingMap(op.getDpsInputOperand(0));
-  AffineMap init = conv.getMatchingIndexingMap(&use);
-  if (!out.isIdentity() || !in.isProjectedPermutation() ||
-      in.getNumResults() == 0 || in.getNumResults() >= out.getNumResults() ||
-      init.getNumResults() != out.getNumResults() || !yieldsInput(op))
-    return nullptr;
-  for (AffineExpr e : in.getResults()) {
-    unsigned d = cast<AffineDimExpr>(e).getPosition();
-    auto loop = dyn_cast<AffineDimExpr>(init.getResult(d));
-    if (!loop || (!llvm::is_contained(dims->outputChannel, loop.getPosition()) &&
-                  !llvm::is_contained(dims->depth, loop.getPosition())))
+  for (unsigned loop : b->loops)
+    if (!llvm::is_contained(dims->outputChannel, loop) &&
+        !llvm::is_contained(dims->depth, loop))
       return nullptr;
-  }
   if (!onlyGeneratedUsers(conv->getResult(0)))
     return nullptr;
   return conv;
