@@ -643,14 +643,12 @@ private:
          << " bytes of inputs read by several of its ops are ";
       if (!t.loopedRereadsInL2)
         os << "read once (DRAM and L2)";
-      else if (*t.loopedRereadsInL2)
-        os << "read again by each of its loops over a row of " << g.rowBytes
-           << " bytes (longer than kept on chip), from L2: DRAM reads them "
-              "once";
       else
         os << "read again by each of its loops over a row of " << g.rowBytes
-           << " bytes (longer than kept on chip), from DRAM: the rows in "
-              "flight do not fit in L2";
+           << " bytes (longer than kept on chip), "
+           << (*t.loopedRereadsInL2
+                   ? "from L2: DRAM reads them once"
+                   : "from DRAM: the rows in flight do not fit in L2");
       os << "; as separate kernels they would take ";
       llvm::write_double(os, separate, llvm::FloatStyle::Exponent);
       os << " s";

@@ -20,6 +20,7 @@
 #include "mlir/IR/Region.h"
 #include "mlir/IR/Types.h"
 
+#include <optional>
 #include <string>
 
 namespace roofline {
@@ -48,6 +49,10 @@ PayloadCounts countPayload(mlir::Region &region);
 /// transcendentals, integer ops, or nothing for free ops (conversions,
 /// selects, constants, terminators). False when the op is none of these.
 bool countPayloadOp(mlir::Operation *op, PayloadCounts &counts);
+
+/// Elements of a shaped type of static shape; none for any other type (or
+/// a count that overflows).
+std::optional<int64_t> getStaticElements(mlir::Type type);
 
 /// Storage width of one element of `type` in bits: sub-byte types packed
 /// (i4 and f4E2M1FN are 4), except i1, stored in a byte; tf32 in 32 bits;

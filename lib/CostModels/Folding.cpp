@@ -27,6 +27,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/CostModels/Folding.h"
+#include "CostModelUtils.h"
 #include "roofline/CostModels/FusionGroups.h"
 #include "roofline/CostModels/GemmView.h"
 
@@ -184,12 +185,8 @@ Operation *convBiasConsumer(linalg::LinalgOp op) {
   if (!b)
     return nullptr;
   linalg::LinalgOp conv = b->consumer;
-  if (conv->getNumResults() != 1 || !linalg::isaConvolutionOpInterface(conv))
-    return nullptr;
-  Block *body = conv.getBlock();
-  if (!body || llvm::none_of(body->getOperations(), [](Operation &inner) {
-        return isa<arith::MulFOp, arith::MulIOp>(inner);
-      }))
+  if (conv->getNumResults() != 1 || !linalg::isaConvolutionOpInterface(conv) ||
+      !isLibraryContraction(conv))
     return nullptr;
   FailureOr<linalg::ConvolutionDimensions> dims =
       linalg::inferConvolutionDims(conv);
@@ -202,16 +199,6 @@ Operation *convBiasConsumer(linalg::LinalgOp op) {
   if (!onlyGeneratedUsers(conv->getResult(0)))
     return nullptr;
   return conv;
-}
-
-/// Elements of a ranked tensor of static shape, or none.
-std::optional<int64_t> tensorElements(Type t) {
-  auto type = dyn_cast<RankedTensorType>(t);
-  int64_t elements;
-  if (!type || !type.hasStaticShape() ||
-      !checkedProduct(type.getShape(), elements))
-    return std::nullopt;
-  return elements;
 }
 
 } // namespace
@@ -254,7 +241,7 @@ int64_t roofline::foldProducerReads(
       f.read = false;
     } else if (auto pad = dyn_cast<tensor::PadOp>(def)) {
       // The kernel reads the source; taps in the halo are predicated off.
-      std::optional<int64_t> source = tensorElements(pad.getSource().getType());
+      std::optional<int64_t> source = getStaticElements(pad.getSource().getType());
       if (!source || f.elements <= *source)
         continue;
       int64_t before = f.bytes();
@@ -264,7 +251,7 @@ int64_t roofline::foldProducerReads(
       // The epilogue reads the bias vector (once per column of tiles, from
       // L2; the compulsory figure counts it once), not the accumulator.
       std::optional<int64_t> vector =
-          tensorElements(bias.getDpsInputOperand(0)->get().getType());
+          getStaticElements(bias.getDpsInputOperand(0)->get().getType());
       if (!vector || f.elements <= *vector)
         continue;
       int64_t before = f.bytes();

@@ -30,6 +30,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/CostModels/FusionGroups.h"
+#include "CostModelUtils.h"
 #include "roofline/CostModels/Location.h"
 #include "roofline/Dialect/RooflineDialect.h"
 #include "roofline/Model/Attainment.h"
@@ -711,19 +712,6 @@ int64_t roofline::getFusedSavings(const FusionGroup &g, const FusedTraffic &t,
   return beyondL2 && rereadsInL2 ? t.total() : t.onChipBytes;
 }
 
-namespace {
-/// Bytes of `v`, a ranked tensor of static shape, at `bits` an element; 0
-/// otherwise.
-int64_t resultBytes(Value v, unsigned bits) {
-  auto type = dyn_cast<RankedTensorType>(v.getType());
-  int64_t elements;
-  if (!type || !type.hasStaticShape() ||
-      !checkedProduct(type.getShape(), elements))
-    return 0;
-  return saturatingMul(elements, static_cast<int64_t>(bits)) / 8;
-}
-} // namespace
-
 FusedTraffic roofline::getFusedTraffic(
     ArrayRef<Operation *> members,
     ArrayRef<MutableArrayRef<OperandFootprint>> footprints) {
@@ -770,11 +758,10 @@ FusedTraffic roofline::getFusedTraffic(
         // The whole result is written: a folded bias shrinks the footprint
         // of the accumulator it initialised to the bias vector it reads
         // (foldProducerReads), not what the op writes.
-        t.onChipBytes =
-            saturatingAdd(t.onChipBytes,
-                          std::max(f.bytes(), resultBytes(
-                                                  dps.getTiedOpResult(&operand),
-                                                  f.elementBits)));
+        OperandFootprint whole = f;
+        whole.elements = std::max(
+            f.elements, getStaticElements(operand.get().getType()).value_or(0));
+        t.onChipBytes = saturatingAdd(t.onChipBytes, whole.bytes());
         f.written = false;
       }
     }

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "roofline/CostModels/HierarchyForOps.h"
+#include "CostModelUtils.h"
 #include "roofline/CostModels/CostInterface.h"
 #include "roofline/Model/TileSearchCache.h"
 
@@ -63,15 +64,6 @@ bool isSliced(Value v) {
       v.getDefiningOp());
 }
 
-/// Static elements of a shaped value's type, or none.
-std::optional<int64_t> staticElements(Value v) {
-  auto type = dyn_cast<ShapedType>(v.getType());
-  int64_t n;
-  if (!type || !type.hasStaticShape() || !checkedProduct(type.getShape(), n))
-    return std::nullopt;
-  return n;
-}
-
 /// The cost of one execution of an op costed `trips` times, as
 /// getRooflineGemm reads it (FLOPs per run decide the FLOPs per MAC).
 OpCost perRunCost(const OpCost &cost, int64_t trips) {
@@ -112,7 +104,8 @@ FailureOr<OpCost> getUntiledCost(linalg::LinalgOp op, const OpCost &cost,
   for (OperandFootprint &f : whole.operands) {
     std::optional<int64_t> n =
         f.operandNumber < op->getNumOperands()
-            ? staticElements(getTiledRoot(op->getOperand(f.operandNumber)))
+            ? getStaticElements(
+                  getTiledRoot(op->getOperand(f.operandNumber)).getType())
             : std::nullopt;
     if (!n) {
       why = "an operand's untiled size is unknown";

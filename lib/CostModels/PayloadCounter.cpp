@@ -135,6 +135,15 @@ PayloadCounts roofline::countPayload(Region &region) {
   return c;
 }
 
+std::optional<int64_t> roofline::getStaticElements(Type type) {
+  auto shaped = dyn_cast<ShapedType>(type);
+  int64_t n;
+  if (!shaped || !shaped.hasStaticShape() ||
+      !checkedProduct(shaped.getShape(), n))
+    return std::nullopt;
+  return n;
+}
+
 unsigned roofline::getStorageBits(Type type) {
   if (auto complexTy = dyn_cast<ComplexType>(type))
     return 2 * getStorageBits(complexTy.getElementType());
